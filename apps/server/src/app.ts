@@ -1,0 +1,131 @@
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { API_PREFIX } from '@caffee/contract';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import qs from 'qs';
+import { registerGuard } from './auth/guard.js';
+import { logRequest } from './http/request-log.js';
+import { authRoutes } from './auth/routes.js';
+import { MULTIPART_LIMITS } from './files/multipart.js';
+import { fileRoutes } from './files/routes.js';
+import { dashboardRoutes } from './dashboard/routes.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { badRequest } from './http/errors.js';
+import { healthRoutes } from './http/health.js';
+import { registerOpenApi } from './http/openapi.js';
+import type { Services } from './services.js';
+import { resourceRoutes } from './resources/registry.js';
+import { discardUnrecorded } from './resources/routes.js';
+import { roleRoutes } from './roles/routes.js';
+import { userAdminRoutes } from './users/admin-routes.js';
+import { pictureRoutes } from './users/picture-routes.js';
+import { userRoutes } from './users/routes.js';
+import { registerWebApp } from './web/static.js';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** Keys that could reach an object's prototype: refused rather than silently dropped. */
+const PROTOTYPE_KEYS = /(^|[&[])(__proto__|constructor|prototype)(]|=|&|\[|$)/;
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+export interface AppOptions {
+  /** A pino logger; API tests run silent. */
+  logger?: FastifyBaseLogger;
+  /** The built web app to serve; omitted in API tests. */
+  webDist?: string | undefined;
+}
+
+/** Secrets never reach a log line. */
+export const LOG_REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.passwordHash',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+];
+
+/** Builds the server: external plugins, then the app's conventions, then the routes. */
+export async function buildApp(services: Services, options: AppOptions = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming)
+        ? incoming
+        : crypto.randomUUID();
+    },
+    // Bracket notation as an axios client sends nested objects: filter[createdAt][gte]=...
+    routerOptions: {
+      querystringParser: (str: string) =>
+        qs.parse(str, { depth: 4, arrayLimit: 100, parameterLimit: 300, allowPrototypes: false }),
+    },
+    // Requests are logged by the hook below, without query strings (signed links carry secrets).
+    disableRequestLogging: true,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: 30_000,
+    trustProxy: services.config.trustProxy,
+  });
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', (request) => discardUnrecorded(request, services.config.uploadDir));
+  app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
+  app.addHook('onRequest', async (request) => {
+    const query = request.url.split('?')[1];
+    if (query && PROTOTYPE_KEYS.test(safeDecode(query))) {
+      throw badRequest('The query names a forbidden key');
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI's emotion injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Councils may serve plain http on a local network; upgrading would break every asset.
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await registerOpenApi(app, services.version);
+  registerErrorHandler(app);
+  registerGuard(app, services);
+
+  await app.register(healthRoutes(services));
+  await app.register(authRoutes(services), { prefix: API_PREFIX });
+  await app.register(userRoutes(services), { prefix: API_PREFIX });
+  await app.register(userAdminRoutes(services), { prefix: API_PREFIX });
+  await app.register(pictureRoutes(services), { prefix: API_PREFIX });
+  await app.register(roleRoutes(services), { prefix: API_PREFIX });
+  await app.register(fileRoutes(services), { prefix: API_PREFIX });
+  await app.register(resourceRoutes(services), { prefix: API_PREFIX });
+  await app.register(dashboardRoutes(services), { prefix: API_PREFIX });
+
+  if (options.webDist) await registerWebApp(app, options.webDist);
+  return app;
+}

@@ -1,0 +1,76 @@
+import type { AuditEntry } from '@caffee/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+
+/** Fields never copied into the history, whatever the record. */
+const SECRET_FIELDS = new Set(['passwordHash', 'password']);
+
+export interface AuditEvent {
+  resource: string;
+  recordId: number;
+  action: string;
+  actorId: number | null;
+  requestId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+}
+
+/** `{ field: [before, after] }` for each field whose value changed. */
+export function diff(
+  before: Record<string, unknown> | null | undefined,
+  after: Record<string, unknown> | null | undefined,
+): Record<string, [unknown, unknown]> | null {
+  const out: Record<string, [unknown, unknown]> = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  for (const key of keys) {
+    if (SECRET_FIELDS.has(key) || key === 'updatedAt') continue;
+    const a = before?.[key] ?? null;
+    const b = after?.[key] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) out[key] = [a, b];
+  }
+  return Object.keys(out).length > 0 ? out : null;
+}
+
+/** Writes one history entry; call it inside the transaction of the change it records. */
+export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Promise<void> {
+  const changes = diff(event.before, event.after);
+  await db
+    .insertInto('auditLog')
+    .values({
+      resource: event.resource,
+      recordId: event.recordId,
+      action: event.action,
+      actorId: event.actorId,
+      changes: changes ? JSON.stringify(changes) : null,
+      requestId: event.requestId ?? null,
+      createdAt: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** The history of several records at once (one query for a whole page), newest first. */
+export async function auditHistoryOf(
+  db: Kysely<Database>,
+  resource: string,
+  recordIds: number[],
+): Promise<Map<number, AuditEntry[]>> {
+  const out = new Map<number, AuditEntry[]>(recordIds.map((id) => [id, []]));
+  if (recordIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('auditLog')
+    .select(['id', 'recordId', 'action', 'actorId', 'changes', 'createdAt'])
+    .where('resource', '=', resource)
+    .where('recordId', 'in', recordIds)
+    .orderBy('id', 'desc')
+    .execute();
+  for (const row of rows) {
+    out.get(row.recordId)?.push({
+      id: row.id,
+      action: row.action,
+      actorId: row.actorId,
+      changes: row.changes ? (JSON.parse(row.changes) as AuditEntry['changes']) : null,
+      createdAt: row.createdAt,
+    });
+  }
+  return out;
+}

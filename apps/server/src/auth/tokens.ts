@@ -1,0 +1,65 @@
+import crypto from 'node:crypto';
+import { jwtVerify, SignJWT, errors as joseErrors } from 'jose';
+import { unauthorized } from '../http/errors.js';
+
+const ISSUER = 'caffee';
+const AUDIENCE = 'caffee-api';
+const ALGORITHM = 'HS256';
+const ACCESS_TYPE = 'access';
+
+export interface AccessClaims {
+  userId: number;
+  sessionId: string;
+}
+
+/** Signs and checks access tokens: algorithm pinned, issuer, audience, type and expiry checked. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly accessTtl: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signAccess(claims: AccessClaims): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId, typ: ACCESS_TYPE })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(claims.userId))
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + this.accessTtl)
+      .sign(this.key);
+  }
+
+  async verifyAccess(token: string): Promise<AccessClaims> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      });
+      const userId = Number(payload.sub);
+      if (payload.typ !== ACCESS_TYPE || typeof payload.sid !== 'string' || !userId) {
+        throw unauthorized('Invalid token');
+      }
+      return { userId, sessionId: payload.sid };
+    } catch (err) {
+      if (err instanceof joseErrors.JWTExpired) {
+        throw unauthorized('Your session has expired', 'token_expired');
+      }
+      throw unauthorized('Invalid token');
+    }
+  }
+}
+
+/** An opaque random token (refresh or reset); only its hash is stored. */
+export function randomToken(): string {
+  return crypto.randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

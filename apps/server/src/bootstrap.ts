@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { createSessionStore } from './auth/sessions.js';
+import { createLoginThrottle } from './auth/throttle.js';
+import { TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { Db } from './db/connect.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createFileLinks } from './files/links.js';
+import { createMailer } from './mail/mailer.js';
+import { createFeedLinks } from './resources/meetings/feed-links.js';
+import { ensureRolesAndPermissions } from './seed/roles.js';
+import type { Services } from './services.js';
+import { ensureSigningSecret } from './settings.js';
+import { createUserRepository } from './users/repository.js';
+import { VERSION } from './version.js';
+
+/** Migrates, seeds what every installation needs, and wires the services. */
+export async function prepare(
+  config: Config,
+  database: Db,
+  log: FastifyBaseLogger,
+): Promise<Services> {
+  const applied = await migrateToLatest(database.db, database.kind);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+  await ensureRolesAndPermissions(database.db);
+  const secret = await ensureSigningSecret(database.db);
+  const tokens = new TokenService(secret, config.accessTokenTtl);
+  const links = createFileLinks(secret);
+  return {
+    config,
+    db: database.db,
+    kind: database.kind,
+    tokens,
+    sessions: createSessionStore(database.db, tokens, {
+      access: config.accessTokenTtl,
+      refresh: config.refreshTokenTtl,
+    }),
+    throttle: createLoginThrottle(database.db),
+    mailer: createMailer(
+      { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
+      log,
+    ),
+    users: createUserRepository(database.db, links),
+    fileLinks: links,
+    feedLinks: createFeedLinks(secret),
+    version: VERSION,
+  };
+}

@@ -1,0 +1,61 @@
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { Migrator, sql } from 'kysely';
+import type { DialectKind } from './connect.js';
+import type { DialectMigration } from './schema-helpers.js';
+import { accounts } from './migrations/0001-accounts.js';
+import { categoriesAndComments } from './migrations/0002-categories-comments.js';
+import { files } from './migrations/0003-files.js';
+import { addressTables } from './migrations/0004-address.js';
+import { publishingTables } from './migrations/0005-publishing.js';
+import { engagementTables } from './migrations/0006-engagement.js';
+import { meetingsTables } from './migrations/0007-meetings.js';
+import { listIndexes } from './migrations/0008-list-indexes.js';
+import { loginThrottle } from './migrations/0009-login-throttle.js';
+
+/** Every migration, in order. Names are permanent once released. */
+const MIGRATIONS: Record<string, DialectMigration> = {
+  '0001-accounts': accounts,
+  '0002-categories-comments': categoriesAndComments,
+  '0003-files': files,
+  '0004-address': addressTables,
+  '0005-publishing': publishingTables,
+  '0006-engagement': engagementTables,
+  '0007-meetings': meetingsTables,
+  '0008-list-indexes': listIndexes,
+  '0009-login-throttle': loginThrottle,
+};
+
+class DialectMigrationProvider implements MigrationProvider {
+  constructor(private readonly kind: DialectKind) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    const out: Record<string, Migration> = {};
+    for (const [name, m] of Object.entries(MIGRATIONS)) {
+      const down = m.down;
+      out[name] = {
+        up: (db) => m.up(db, this.kind),
+        ...(down ? { down: (db: Kysely<unknown>) => down(db, this.kind) } : {}),
+      };
+    }
+    return out;
+  }
+}
+
+/** Brings the schema to the latest migration; the same migrations serve both databases. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
+export async function migrateToLatest(db: Kysely<any>, kind: DialectKind): Promise<string[]> {
+  // Kysely looks for its own tables in every schema unless told which: pin them to the
+  // connection's schema, so installations (and test runs) sharing a database never mix.
+  const schema =
+    kind === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]
+          ?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db,
+    provider: new DialectMigrationProvider(kind),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

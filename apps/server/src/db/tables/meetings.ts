@@ -1,0 +1,79 @@
+/** Meetings with their agenda and invitees, calendar events, attendance registers. */
+import type { Generated } from 'kysely';
+import type { Audited, Timestamp } from './common.js';
+
+/** A council or committee meeting; its agenda and invitees are child tables. */
+export interface MeetingsTable extends Audited {
+  id: Generated<number>;
+  titleOm: string | null;
+  titleEn: string | null;
+  titleAm: string | null;
+  descriptionOm: string | null;
+  descriptionEn: string | null;
+  descriptionAm: string | null;
+  categoryId: number | null;
+  groupId: number | null;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  location: string | null;
+  deletedAt: Timestamp | null;
+}
+
+export interface MeetingAgendaItemsTable extends Audited {
+  id: Generated<number>;
+  meetingId: number;
+  position: number;
+  titleOm: string | null;
+  titleEn: string | null;
+  titleAm: string | null;
+  presenter: string | null;
+  deletedAt: Timestamp | null;
+}
+
+export interface MeetingInviteesTable {
+  meetingId: number;
+  userId: number;
+  createdAt: Generated<Timestamp>;
+  createdBy: number | null;
+}
+
+export interface CalendarEventsTable extends Audited {
+  id: Generated<number>;
+  titleOm: string | null;
+  titleEn: string | null;
+  titleAm: string | null;
+  descriptionOm: string | null;
+  descriptionEn: string | null;
+  descriptionAm: string | null;
+  categoryId: number | null;
+  startsAt: Timestamp;
+  endsAt: Timestamp;
+  location: string | null;
+  allDay: Generated<number>;
+  repeat: Generated<string>;
+  /** `YYYY-MM-DD`, council time. */
+  repeatUntil: string | null;
+  repeatCount: number | null;
+  /** The end of the last occurrence; null when the event repeats for ever. */
+  seriesEndsAt: Timestamp | null;
+  deletedAt: Timestamp | null;
+}
+
+/** An attendance register of a meeting or a calendar event on a date. */
+export interface AttendancesTable extends Audited {
+  id: Generated<number>;
+  meetingId: number | null;
+  calendarEventId: number | null;
+  date: string;
+  categoryId: number | null;
+  note: string | null;
+  deletedAt: Timestamp | null;
+}
+
+export interface AttendanceAttendeesTable extends Audited {
+  id: Generated<number>;
+  attendanceId: number;
+  userId: number;
+  status: string;
+  note: string | null;
+}

@@ -1,0 +1,171 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { FileCategory } from '@caffee/contract';
+import { ALLOWED_FILE_TYPES, IMAGE_TYPES, MAX_FILE_SIZE } from '@caffee/contract';
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import { HttpError, invalidField } from '../http/errors.js';
+
+/** A file written to the upload folder, not yet recorded in the database. */
+export interface SavedFile {
+  originalName: string;
+  mediaType: string;
+  size: number;
+  sha256: string;
+  category: FileCategory;
+  storageName: string;
+  thumbnailName: string | null;
+}
+
+const TEXT_TYPES: Record<string, string> = { '.txt': 'text/plain', '.csv': 'text/csv' };
+const THUMBNAIL_SIZE = 320;
+
+/** A name safe to show and to send back: no folders, no control characters. */
+export function safeName(name: string): string {
+  const base = path.basename(name.replace(/\\/g, '/'));
+  const clean = [...base]
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f && ch !== '"')
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return clean === '' || clean === '.' || clean === '..' ? 'file' : clean;
+}
+
+async function isUtf8Text(file: string): Promise<boolean> {
+  const handle = await fsp.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+    const head = buffer.subarray(0, bytesRead);
+    if (head.includes(0)) return false;
+    new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, lastCompleteChar(head)));
+    return !/<\s*(html|script|svg|!doctype)/i.test(head.toString('utf8'));
+  } catch {
+    return false;
+  } finally {
+    await handle.close();
+  }
+}
+
+// A 64 KiB window may cut a multibyte character; decode up to the last whole one.
+function lastCompleteChar(buf: Buffer): number {
+  const end = buf.length;
+  for (let i = 1; i <= 3 && end - i >= 0; i++) {
+    const byte = buf[end - i] as number;
+    if ((byte & 0xc0) === 0x80) continue;
+    const need = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return need > i ? end - i : end;
+  }
+  return end;
+}
+
+/** What a file's content says it is, or undefined when it is not an allowed kind. */
+async function detectType(file: string, name: string): Promise<string | undefined> {
+  const sniffed = await fileTypeFromFile(file);
+  if (sniffed) {
+    return (ALLOWED_FILE_TYPES as readonly string[]).includes(sniffed.mime)
+      ? sniffed.mime
+      : undefined;
+  }
+  const text = TEXT_TYPES[path.extname(name).toLowerCase()];
+  return text && (await isUtf8Text(file)) ? text : undefined;
+}
+
+/**
+ * Streams one upload into the upload folder under a generated name, checking its size and
+ * its type by content; images get a thumbnail. On any refusal nothing is left behind.
+ */
+export async function saveUpload(
+  uploadDir: string,
+  stream: NodeJS.ReadableStream & { truncated?: boolean },
+  /** `category` undefined: not known yet (checked by the caller once it is). */
+  options: { filename: string; category: FileCategory | undefined; field: string },
+): Promise<SavedFile> {
+  const id = crypto.randomUUID();
+  const now = new Date();
+  const storageName = path.join(
+    String(now.getUTCFullYear()),
+    String(now.getUTCMonth() + 1).padStart(2, '0'),
+    id,
+  );
+  const incoming = path.join(uploadDir, '.incoming');
+  const temp = path.join(incoming, id);
+  const final = path.join(uploadDir, storageName);
+  await fsp.mkdir(incoming, { recursive: true, mode: 0o700 });
+
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  const meter = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  const cleanup = () =>
+    Promise.all([temp, final, `${final}.thumb.webp`].map((f) => fsp.rm(f, { force: true })));
+  try {
+    await pipeline(stream, meter, fs.createWriteStream(temp, { mode: 0o600 }));
+    if (stream.truncated || size > MAX_FILE_SIZE) {
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        `A file may be at most ${MAX_FILE_SIZE / 1024 / 1024} MB`,
+      );
+    }
+    if (size === 0) throw invalidField(options.field, 'The file is empty');
+    const originalName = safeName(options.filename);
+    const mediaType = await detectType(temp, originalName);
+    if (!mediaType) throw invalidField(options.field, 'This type of file is not allowed');
+    const image = (IMAGE_TYPES as readonly string[]).includes(mediaType);
+    if (options.category) checkCategoryFits(options.category, mediaType, options.field);
+    await fsp.mkdir(path.dirname(final), { recursive: true, mode: 0o700 });
+    await fsp.rename(temp, final);
+    let thumbnailName: string | null = null;
+    if (image) {
+      await sharp(final, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(`${final}.thumb.webp`)
+        .catch(() => {
+          throw invalidField(options.field, 'This image cannot be read');
+        });
+      thumbnailName = `${storageName}.thumb.webp`;
+    }
+    return {
+      originalName,
+      mediaType,
+      size,
+      sha256: hash.digest('hex'),
+      category: options.category ?? 'attachment',
+      storageName,
+      thumbnailName,
+    };
+  } catch (err) {
+    await cleanup();
+    throw err;
+  }
+}
+
+/** Profile pictures and images must be images. */
+export function checkCategoryFits(category: FileCategory, mediaType: string, field: string): void {
+  const image = (IMAGE_TYPES as readonly string[]).includes(mediaType);
+  if ((category === 'profile' || category === 'image') && !image) {
+    throw invalidField(field, 'Choose a PNG, JPEG, WebP or GIF image');
+  }
+}
+
+/** Removes stored content whose database write did not happen. */
+export async function discardSaved(uploadDir: string, saved: SavedFile[]): Promise<void> {
+  await Promise.all(
+    saved.flatMap((f) =>
+      [f.storageName, f.thumbnailName]
+        .filter((n): n is string => n !== null)
+        .map((n) => fsp.rm(path.join(uploadDir, n), { force: true })),
+    ),
+  );
+}

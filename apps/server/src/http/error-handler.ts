@@ -1,0 +1,105 @@
+import { LIST_FIELD_PARTS } from '@caffee/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  type ZodFastifySchemaValidationError,
+} from 'fastify-type-provider-zod';
+import { FieldValidationError, HttpError } from './errors.js';
+
+const UNKNOWN_FIELD_CODES = new Set(['invalid_key', 'unrecognized_keys', 'invalid_value']);
+
+/** `/filter/status` → `filter.status`; a root failure names the part (`body`). */
+function fieldName(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
+  const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+  return path || context || 'body';
+}
+
+/** A filter, sorting or includes field the list does not know is a bad request, not bad data. */
+function unknownListField(
+  issues: ZodFastifySchemaValidationError[],
+  context: string | undefined,
+): string | undefined {
+  if (context !== 'querystring') return undefined;
+  for (const issue of issues) {
+    const [part, key] = issue.instancePath.replace(/^\//, '').split('/');
+    if (
+      LIST_FIELD_PARTS.includes(part as (typeof LIST_FIELD_PARTS)[number]) &&
+      UNKNOWN_FIELD_CODES.has(issue.keyword)
+    ) {
+      const params = issue.params as { keys?: string[]; input?: unknown };
+      const name =
+        params.keys?.join(', ') ?? (typeof params.input === 'string' ? params.input : key);
+      return `Unknown ${part} field: ${name}`;
+    }
+  }
+  return undefined;
+}
+
+/** Keeps the first message per field, as the seed's client does. */
+export function fieldErrors(entries: [string, string][]): Record<string, string>[] {
+  const seen = new Set<string>();
+  const out: Record<string, string>[] = [];
+  for (const [field, message] of entries) {
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ [field]: message });
+  }
+  return out;
+}
+
+/** One answer shape for every failure: `{ message, code }`, or the 422 list. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const requestId = request.id;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const context = (err as { validationContext?: string }).validationContext;
+      const unknown = unknownListField(err.validation, context);
+      if (unknown) {
+        return reply.code(400).send({ message: unknown, code: 'bad_request', requestId });
+      }
+      const errors = fieldErrors(
+        err.validation.map((i) => [fieldName(i, context), i.message ?? 'Invalid value']),
+      );
+      return reply.code(422).send({ message: 'Validation failed', errors, requestId });
+    }
+    if (err instanceof FieldValidationError) {
+      return reply.code(422).send({
+        message: err.message,
+        errors: fieldErrors(err.fields.flatMap((f) => Object.entries(f) as [string, string][])),
+        requestId,
+      });
+    }
+    if (err instanceof HttpError) {
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send({ message: err.message, code: err.code, requestId });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
+      return reply
+        .code(500)
+        .send({ message: 'Internal server error', code: 'internal_error', requestId });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'request failed');
+      return reply
+        .code(500)
+        .send({ message: 'Internal server error', code: 'internal_error', requestId });
+    }
+    // Fastify's own 4xx: malformed JSON, body too large, unsupported media type, ...
+    const code =
+      status === 413 ? 'payload_too_large' : status === 429 ? 'too_many_requests' : 'bad_request';
+    return reply.code(status).send({ message: err.message, code, requestId });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+      code: 'not_found',
+      requestId: request.id,
+    });
+  });
+}

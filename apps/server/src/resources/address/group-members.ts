@@ -1,0 +1,138 @@
+import type { GroupMember } from '@caffee/contract';
+import {
+  envelope,
+  GroupMembersBodySchema,
+  GroupMemberSchema,
+  IdParamsSchema,
+} from '@caffee/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit-log.js';
+import { ok } from '../../http/envelope.js';
+import { invalidField, notFound } from '../../http/errors.js';
+import { responses } from '../../http/responses.js';
+import type { Services } from '../../services.js';
+import { contextOf } from '../context.js';
+import type { Row } from '../server-resource.js';
+import type { ResourceStore } from '../store.js';
+
+/** A group's members (live accounts), by name, with what their profile shows. */
+async function membersOf(services: Services, group: Row): Promise<GroupMember[]> {
+  const rows = await services.db
+    .selectFrom('groupMembers as gm')
+    .innerJoin('users as u', 'u.id', 'gm.userId')
+    .leftJoin('files as f', (join) =>
+      join.onRef('f.id', '=', 'u.pictureFileId').on('f.deletedAt', 'is', null),
+    )
+    .select(['u.id', 'u.name', 'u.gender', 'u.party', 'u.position', 'u.kebeleId'])
+    .select(['f.id as fileId', 'f.thumbnailName'])
+    .where('gm.groupId', '=', group.id)
+    .where('u.deletedAt', 'is', null)
+    .orderBy('u.name')
+    .orderBy('u.id')
+    .execute();
+  return rows.map(({ fileId, thumbnailName, ...member }) => ({
+    ...member,
+    pictureUrl: fileId && thumbnailName ? services.fileLinks.url(fileId, 'thumbnail') : null,
+    isChair: member.id === group.chairId,
+  }));
+}
+
+/** Only users of type member can sit in a group; names the ids that cannot (422). */
+async function checkMembers(services: Services, userIds: number[]) {
+  if (userIds.length === 0) return;
+  const found = await services.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', 'in', userIds)
+    .where('type', '=', 'member')
+    .where('deletedAt', 'is', null)
+    .execute();
+  const ok = new Set(found.map((u) => u.id));
+  const refused = userIds.filter((id) => !ok.has(id));
+  if (refused.length) {
+    throw invalidField('userIds', `Not council members: ${refused.join(', ')}`);
+  }
+}
+
+/** Replaces a group's members in one transaction, with one history entry. */
+async function setMembers(
+  services: Services,
+  groupId: number,
+  userIds: number[],
+  ctx: ReturnType<typeof contextOf>,
+) {
+  await services.db.transaction().execute(async (trx) => {
+    const before = (
+      await trx.selectFrom('groupMembers').select('userId').where('groupId', '=', groupId).execute()
+    ).map((m) => m.userId);
+    let remove = trx.deleteFrom('groupMembers').where('groupId', '=', groupId);
+    if (userIds.length) remove = remove.where('userId', 'not in', userIds);
+    await remove.execute();
+    const added = userIds.filter((id) => !before.includes(id));
+    if (added.length) {
+      const now = new Date().toISOString();
+      await trx
+        .insertInto('groupMembers')
+        .values(
+          added.map((userId) => ({ groupId, userId, createdAt: now, createdBy: ctx.auth.user.id })),
+        )
+        .onConflict((oc) => oc.doNothing())
+        .execute();
+    }
+    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+    await recordAudit(trx, {
+      resource: 'caffee-groups',
+      recordId: groupId,
+      action: 'members',
+      actorId: ctx.auth.user.id,
+      requestId: ctx.requestId,
+      before: { memberIds: sorted(before) },
+      after: { memberIds: sorted(userIds) },
+    });
+  });
+}
+
+/** A group's members: `GET` and `PUT caffee-groups/{id}/members`. */
+export function registerGroupMembers(
+  app: FastifyInstance,
+  services: Services,
+  store: ResourceStore,
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['caffee-groups'];
+  const Members = envelope(z.array(GroupMemberSchema));
+  const mustFind = async (id: number, ctx: ReturnType<typeof contextOf>) => {
+    const group = await store.find(id, ctx);
+    if (!group) throw notFound('Group');
+    return group;
+  };
+
+  r.get('/caffee-groups/:id/members', {
+    config: { access: 'caffee-groups:read' },
+    schema: { tags, params: IdParamsSchema, response: responses(Members, 401, 403, 404) },
+    handler: async (request) => {
+      const group = await mustFind(request.params.id, contextOf(request));
+      return ok(await membersOf(services, group));
+    },
+  });
+
+  r.put('/caffee-groups/:id/members', {
+    config: { access: 'caffee-groups:update' },
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      body: GroupMembersBodySchema,
+      response: responses(Members, 401, 403, 404),
+    },
+    handler: async (request) => {
+      const ctx = contextOf(request);
+      const group = await mustFind(request.params.id, ctx);
+      const userIds = [...new Set(request.body.userIds)];
+      await checkMembers(services, userIds);
+      await setMembers(services, group.id, userIds, ctx);
+      return ok(await membersOf(services, group));
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, csvLine, csvStream } from './csv.js';
+
+describe('CSV', () => {
+  it('quotes what needs quoting and keeps formulas as text', () => {
+    expect(csvLine(['plain', 'a,b', 'say "hi"', 'two\nlines', null, 3, true])).toBe(
+      'plain,"a,b","say ""hi""","two\nlines",,3,true\r\n',
+    );
+    expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
+    expect(csvCell('+251911000000')).toBe("'+251911000000");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell(-5)).toBe('-5');
+    expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
+  });
+
+  it('streams a BOM, the header and every batch', async () => {
+    async function* batches() {
+      yield [{ id: 1, name: 'ሰላም' }];
+      yield [{ id: 2, name: 'Nagaa' }];
+    }
+    let text = '';
+    for await (const chunk of csvStream(['Lakk.', 'Maqaa'], ['id', 'name'], batches())) {
+      text += String(chunk);
+    }
+    expect(text).toBe('\uFEFFLakk.,Maqaa\r\n1,ሰላም\r\n2,Nagaa\r\n');
+  });
+});

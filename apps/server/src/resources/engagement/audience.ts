@@ -1,0 +1,53 @@
+import type { Audience } from '@caffee/contract';
+import type { AnyQuery, RequestContext } from '../server-resource.js';
+
+/** Administrators see every question, survey and complaint, and answer none. */
+export const isAdmin = (ctx: RequestContext) => ctx.auth.user.type === 'admin';
+
+/** The audiences a member or an institute user belongs to. */
+export function audiencesOf(ctx: RequestContext): Audience[] {
+  return ctx.auth.user.type === 'institute' ? ['institutes', 'both'] : ['members', 'both'];
+}
+
+/** Surveys the caller may see: those for their audience. */
+export function surveyScope(qb: AnyQuery, ctx: RequestContext): AnyQuery {
+  return isAdmin(ctx) ? qb : qb.where('surveys.audience', 'in', audiencesOf(ctx));
+}
+
+/**
+ * Questions the caller may see: for their audience, addressed to their own institute,
+ * or of a survey for their audience. Anything else is a 404 for them.
+ */
+export function questionScope(qb: AnyQuery, ctx: RequestContext): AnyQuery {
+  if (isAdmin(ctx)) return qb;
+  const audiences = audiencesOf(ctx);
+  const { type, instituteId } = ctx.auth.user;
+  return qb.where((eb) =>
+    eb.or([
+      eb('questions.audience', 'in', audiences),
+      ...(type === 'institute' && instituteId !== null
+        ? [eb('questions.addressedInstituteId', '=', instituteId)]
+        : []),
+      eb(
+        'questions.surveyId',
+        'in',
+        eb
+          .selectFrom('surveys')
+          .select('surveys.id')
+          .where('surveys.audience', 'in', audiences)
+          .where('surveys.deletedAt', 'is', null),
+      ),
+    ]),
+  );
+}
+
+/**
+ * Complaints the caller may see: an institute user those against their institute, a
+ * member those they filed.
+ */
+export function complaintScope(qb: AnyQuery, ctx: RequestContext): AnyQuery {
+  const { type, id, instituteId } = ctx.auth.user;
+  if (type === 'admin') return qb;
+  if (type === 'institute') return qb.where('complains.instituteId', '=', instituteId ?? -1);
+  return qb.where('complains.createdBy', '=', id);
+}

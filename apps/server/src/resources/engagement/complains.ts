@@ -1,0 +1,50 @@
+import type { Complainant } from '@caffee/contract';
+import { complainCategories, complains } from '@caffee/contract';
+import { categoryInclude, checkCategory } from '../categories.js';
+import { serverResource } from '../server-resource.js';
+import { complaintScope, isAdmin } from './audience.js';
+import { complaintWorkflowRoutes } from './complaint-workflow.js';
+import { checkInstitute, instituteInclude } from './refs.js';
+
+/**
+ * A nested `complainant` is stored in its three columns (Kysely leaves out the
+ * `undefined` that replaces it, so it never reaches SQL as a column).
+ */
+function complainantColumns(values: Record<string, unknown>) {
+  const c = values.complainant as Partial<Complainant> | undefined;
+  if (c === undefined) return {};
+  return {
+    complainant: undefined,
+    ...(c.name !== undefined ? { complainantName: c.name } : {}),
+    ...(c.phone !== undefined ? { complainantPhone: c.phone } : {}),
+    ...(c.kebeleId !== undefined ? { complainantKebeleId: c.kebeleId } : {}),
+  };
+}
+
+/**
+ * `complains`: filed (by members) against an institute, seen by the filer, by that
+ * institute and by administrators; the status moves only through the review workflow.
+ */
+export const complainsResource = serverResource({
+  contract: complains,
+  table: 'complains',
+  scope: complaintScope,
+  // The filer keeps their complaint; the institute complained against reviews, never edits.
+  writeScope: (qb, ctx) =>
+    isAdmin(ctx) ? qb : qb.where('complains.createdBy', '=', ctx.auth.user.id),
+  fixed: { status: 'submitted' },
+  derive: complainantColumns,
+  includes: {
+    category: categoryInclude(complainCategories.path),
+    institute: instituteInclude('instituteId'),
+  },
+  validate: async (services, values) => {
+    await checkCategory(services, complainCategories.path, values.categoryId);
+    await checkInstitute(services, values.instituteId, 'instituteId');
+  },
+  protect: (row, change) =>
+    change === 'update' && row.status !== 'submitted'
+      ? 'A complaint can be changed only while it is submitted'
+      : undefined,
+  extend: complaintWorkflowRoutes,
+});

@@ -1,0 +1,86 @@
+import type { ComplaintStatus, ComplaintTransitionBody } from '@caffee/contract';
+import {
+  ComplainSchema,
+  COMPLAINT_TRANSITIONS,
+  ComplaintTransitionBodySchema,
+  envelope,
+  IdParamsSchema,
+  readQuerySchema,
+  withCommonIncludes,
+} from '@caffee/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../audit/audit-log.js';
+import { ok } from '../../http/envelope.js';
+import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { responses } from '../../http/responses.js';
+import type { Services } from '../../services.js';
+import { contextOf } from '../context.js';
+import type { RequestContext, Row } from '../server-resource.js';
+import type { ResourceStore } from '../store.js';
+import { visibleFirst } from './refs.js';
+
+/**
+ * One step of a complaint's workflow, with its audit entry in the same transaction. The
+ * update names the status it starts from, so two reviewers cannot both move it.
+ */
+async function transition(
+  services: Services,
+  store: ResourceStore,
+  id: number,
+  body: ComplaintTransitionBody,
+  ctx: RequestContext,
+) {
+  const complaint = await store.find(id, ctx);
+  if (!complaint) throw notFound();
+  const from = complaint.status as ComplaintStatus;
+  if (!COMPLAINT_TRANSITIONS[from].includes(body.to)) {
+    throw conflict(`A complaint cannot go from ${from} to ${body.to}`);
+  }
+  if (body.to === 'rejected' && !body.reason) {
+    throw invalidField('reason', 'Give the reason for rejecting');
+  }
+  const reason = body.reason || null;
+  const updated = await services.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('complains')
+      .set({ status: body.to, statusReason: reason, updatedAt: new Date().toISOString() })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .returningAll()
+      .executeTakeFirst();
+    if (!row) throw conflict('The complaint changed meanwhile: reload it');
+    await recordAudit(trx, {
+      resource: 'complains',
+      recordId: id,
+      action: body.to,
+      actorId: ctx.auth.user.id,
+      requestId: ctx.requestId,
+      before: { status: from },
+      after: { status: body.to, ...(reason ? { reason } : {}) },
+    });
+    return row as unknown as Row;
+  });
+  return (await store.present([updated], ctx, ['auditHistory']))[0];
+}
+
+/** `POST complains/{id}/transition` `{ to, reason? }`: review a complaint. */
+export function complaintWorkflowRoutes(
+  app: FastifyInstance,
+  services: Services,
+  store: ResourceStore,
+) {
+  app.withTypeProvider<ZodTypeProvider>().post('/complains/:id/transition', {
+    config: { access: 'complains:review' },
+    preValidation: visibleFirst(store),
+    schema: {
+      tags: ['complains'],
+      params: IdParamsSchema,
+      querystring: readQuerySchema([]).pick({ locale: true }),
+      body: ComplaintTransitionBodySchema,
+      response: responses(envelope(withCommonIncludes(ComplainSchema)), 401, 403, 404, 409),
+    },
+    handler: async (request) =>
+      ok(await transition(services, store, request.params.id, request.body, contextOf(request))),
+  });
+}

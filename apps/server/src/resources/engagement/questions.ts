@@ -1,0 +1,92 @@
+import { questions } from '@caffee/contract';
+import { conflict, invalidField } from '../../http/errors.js';
+import type { Services } from '../../services.js';
+import type { IncludeLoader, RequestContext, Row } from '../server-resource.js';
+import { serverResource } from '../server-resource.js';
+import { answersOfUser } from './answers.js';
+import { questionScope } from './audience.js';
+import { answerRoutes } from './question-routes.js';
+import { hasAnswers, optionsInclude, writeOptions } from './question-options.js';
+import { checkInstitute, instituteInclude } from './refs.js';
+
+/** `includes[]=myAnswer`: the caller's answer to each question of the page, or null. */
+const myAnswerInclude: IncludeLoader = async (services, rows, ctx) => {
+  const mine = await answersOfUser(
+    services.db,
+    ctx.auth.user.id,
+    rows.map((r) => r.id),
+  );
+  return new Map(rows.map((r) => [r.id, mine.get(r.id) ?? null]));
+};
+
+/** `includes[]=answered`: whether the caller has answered each question of the page. */
+const answeredInclude: IncludeLoader = async (services, rows, ctx) => {
+  const ids = rows.map((r) => r.id);
+  const found = ids.length
+    ? await services.db
+        .selectFrom('questionAnswers')
+        .select('questionId')
+        .where('userId', '=', ctx.auth.user.id)
+        .where('questionId', 'in', ids)
+        .execute()
+    : [];
+  const answered = new Set(found.map((a) => a.questionId));
+  return new Map(ids.map((id) => [id, answered.has(id)]));
+};
+
+/** Who a question is for: its survey's audience, or an audience, or one institute. */
+async function checkAddressee(services: Services, q: Row) {
+  if (q.surveyId != null) {
+    const survey = await services.db
+      .selectFrom('surveys')
+      .select('id')
+      .where('id', '=', q.surveyId as number)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+    if (!survey) throw invalidField('surveyId', 'No such survey');
+    if (q.audience != null || q.addressedInstituteId != null) {
+      throw invalidField('audience', "A survey's questions are for the survey's audience");
+    }
+  } else if (q.audience != null && q.addressedInstituteId != null) {
+    throw invalidField('addressedInstituteId', 'Ask an audience or one institute, not both');
+  } else if (q.audience == null && q.addressedInstituteId == null) {
+    throw invalidField('audience', 'Choose who answers: an audience or one institute');
+  }
+}
+
+async function validateQuestion(
+  services: Services,
+  values: Record<string, unknown>,
+  ctx: RequestContext & { existing?: Row },
+) {
+  const { existing } = ctx;
+  await checkAddressee(services, { ...existing, ...values } as Row);
+  await checkInstitute(services, values.addressedInstituteId, 'addressedInstituteId');
+  const retyped = existing && values.type !== undefined && values.type !== existing.type;
+  if (retyped && (await hasAnswers(services.db, existing.id))) {
+    throw conflict('This question has answers: its type cannot change');
+  }
+}
+
+/**
+ * `questions`: text in three languages, a type, options for choice types (child rows,
+ * written with the question), addressed to an audience, one institute or a survey's.
+ */
+export const questionsResource = serverResource({
+  contract: questions,
+  table: 'questions',
+  scope: questionScope,
+  // A question is read to be answered: its options and the caller's answer come with it.
+  defaultIncludes: ['options', 'myAnswer', 'answered'],
+  includes: {
+    options: optionsInclude,
+    myAnswer: myAnswerInclude,
+    answered: answeredInclude,
+    addressedInstitute: instituteInclude('addressedInstituteId'),
+  },
+  validate: validateQuestion,
+  childFields: ['options'],
+  afterWrite: (trx, row, body, ctx) =>
+    writeOptions(trx, row, body.options as Parameters<typeof writeOptions>[2], ctx.locale),
+  extend: answerRoutes,
+});

@@ -1,0 +1,146 @@
+import type { SurveyResponseBody } from '@caffee/contract';
+import {
+  envelope,
+  IdParamsSchema,
+  readQuerySchema,
+  SurveyResponseBodySchema,
+  SurveyResponseSchema,
+  SurveyResultsSchema,
+} from '@caffee/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { recordAudit } from '../../audit/audit-log.js';
+import { ok } from '../../http/envelope.js';
+import { conflict, FieldValidationError, forbidden, notFound } from '../../http/errors.js';
+import { responses } from '../../http/responses.js';
+import type { Services } from '../../services.js';
+import { contextOf } from '../context.js';
+import type { RequestContext, Row } from '../server-resource.js';
+import type { ResourceStore } from '../store.js';
+import {
+  answerErrors,
+  answersOfUser,
+  answerTargets,
+  saveAnswer,
+  type AnswerTarget,
+} from './answers.js';
+import { isAdmin } from './audience.js';
+import { visibleFirst } from './refs.js';
+import { questionResults } from './results.js';
+import { surveyQuestions } from './survey-questions.js';
+
+/** Refuses a response outside the survey's window (409). */
+function checkOpen(survey: Row, now: number) {
+  const opensAt = survey.opensAt as string | null;
+  const closesAt = survey.closesAt as string | null;
+  if (opensAt && Date.parse(opensAt) > now) throw conflict('This survey is not open yet');
+  if (closesAt && Date.parse(closesAt) <= now) throw conflict('This survey has closed');
+}
+
+/** Every problem of a response at once: unknown, repeated, missing or invalid answers. */
+function responseErrors(body: SurveyResponseBody, targets: Map<number, AnswerTarget>) {
+  const errors: Record<string, string>[] = [];
+  const seen = new Set<number>();
+  body.answers.forEach((a, i) => {
+    const target = targets.get(a.questionId);
+    if (!target) errors.push({ [`answers.${i}.questionId`]: 'Not a question of this survey' });
+    else if (seen.has(a.questionId)) {
+      errors.push({ [`answers.${i}.questionId`]: 'This question is answered twice' });
+    } else errors.push(...answerErrors(target, a, `answers.${i}.`));
+    seen.add(a.questionId);
+  });
+  const missing = [...targets.keys()].filter((id) => !seen.has(id));
+  if (missing.length > 0) {
+    errors.push({ answers: `Answer every question (missing: ${missing.join(', ')})` });
+  }
+  return errors;
+}
+
+/** All of a survey's answers at once, in one transaction: all saved, or none. */
+async function respond(
+  services: Services,
+  survey: Row,
+  body: SurveyResponseBody,
+  ctx: RequestContext,
+) {
+  if (isAdmin(ctx)) throw forbidden('Surveys are answered by the people they are addressed to');
+  checkOpen(survey, Date.now());
+  const ids = (await surveyQuestions(services, [survey.id])).map((q) => q.id);
+  const errors = responseErrors(body, await answerTargets(services.db, ids));
+  if (errors.length > 0) throw new FieldValidationError(errors);
+  const userId = ctx.auth.user.id;
+  const now = new Date().toISOString();
+  const response = await services.db.transaction().execute(async (trx) => {
+    for (const a of body.answers) await saveAnswer(trx, a.questionId, userId, a, now);
+    const row = await trx
+      .insertInto('surveyResponses')
+      .values({ surveyId: survey.id, userId, createdAt: now, updatedAt: now })
+      .onConflict((oc) => oc.columns(['surveyId', 'userId']).doUpdateSet({ updatedAt: now }))
+      .returning(['createdAt', 'updatedAt'])
+      .executeTakeFirstOrThrow();
+    await recordAudit(trx, {
+      resource: 'surveys',
+      recordId: survey.id,
+      action: 'respond',
+      actorId: userId,
+      requestId: ctx.requestId,
+    });
+    return row;
+  });
+  const answers = await answersOfUser(services.db, userId, ids);
+  return { surveyId: survey.id, userId, ...response, answers: [...answers.values()] };
+}
+
+/** `surveys/{id}/responses` (answer every question) and `surveys/{id}/results`. */
+export function surveyRoutes(app: FastifyInstance, services: Services, store: ResourceStore) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['surveys'];
+  const mustFind = async (id: number, ctx: RequestContext) => {
+    const survey = await store.find(id, ctx);
+    if (!survey) throw notFound();
+    return survey;
+  };
+
+  r.post('/surveys/:id/responses', {
+    config: { access: 'questions:answer' },
+    preValidation: visibleFirst(store),
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      body: SurveyResponseBodySchema,
+      response: responses(envelope(SurveyResponseSchema), 401, 403, 404, 409),
+    },
+    handler: async (request) => {
+      const ctx = contextOf(request);
+      const survey = await mustFind(request.params.id, ctx);
+      return ok(await respond(services, survey, request.body, ctx));
+    },
+  });
+
+  r.get('/surveys/:id/results', {
+    config: { access: 'surveys:update' },
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      querystring: readQuerySchema([]),
+      response: responses(envelope(SurveyResultsSchema), 400, 401, 403, 404),
+    },
+    handler: async (request) => {
+      const ctx = contextOf(request);
+      const survey = await mustFind(request.params.id, ctx);
+      const [questions, counted] = await Promise.all([
+        surveyQuestions(services, [survey.id]),
+        services.db
+          .selectFrom('surveyResponses')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('surveyId', '=', survey.id)
+          .executeTakeFirst(),
+      ]);
+      return ok({
+        surveyId: survey.id,
+        responseCount: Number(counted?.n ?? 0),
+        questions: await questionResults(services.db, questions, ctx.locale),
+      });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { systemRoleId } from '../../seed/roles.js';
+import { createTestServer, type TestResponse, type TestServer } from '../../test/harness.js';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** A test server with two institutes, a user of each and two members, for scoping tests. */
+export interface EngagementKit {
+  t: TestServer;
+  institutes: { a: number; b: number };
+  tokens: {
+    admin: string;
+    instituteA: string;
+    instituteB: string;
+    member: string;
+    otherMember: string;
+  };
+  users: { member: number; otherMember: number };
+  /** A request to `/api/v1/{url}`, as the administrator unless a token is given. */
+  api: (
+    method: Method,
+    url: string,
+    o?: { body?: unknown; query?: string; token?: string },
+  ) => Promise<TestResponse>;
+  /** The payload id of a request that must succeed. */
+  create: (url: string, body: unknown, token?: string) => Promise<number>;
+  /** Gives a permission to every user of a system role. */
+  grant: (role: 'institute' | 'member', permission: string) => Promise<void>;
+}
+
+export async function engagementKit(): Promise<EngagementKit> {
+  const t = await createTestServer();
+  const admin = (await t.signedIn({ type: 'admin' })).token;
+  const api: EngagementKit['api'] = (method, url, o = {}) =>
+    t.request({
+      method,
+      url: `/api/v1/${url}`,
+      token: o.token ?? admin,
+      ...(o.body !== undefined ? { body: o.body } : {}),
+      ...(o.query ? { query: o.query } : {}),
+    });
+  const create: EngagementKit['create'] = async (url, body, token) => {
+    const res = await api('POST', url, { body, ...(token ? { token } : {}) });
+    if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.payload.id as number;
+  };
+  const a = await create('institutes', { name: 'Biiroo Qonnaa' });
+  const b = await create('institutes', { name: 'Biiroo Fayyaa' });
+  const member = await t.signedIn({ type: 'member' });
+  const otherMember = await t.signedIn({ type: 'member' });
+  const grant: EngagementKit['grant'] = async (role, permission) => {
+    const roleId = await systemRoleId(t.services.db, role);
+    const { id } = await t.services.db
+      .selectFrom('permissions')
+      .select('id')
+      .where('name', '=', permission)
+      .executeTakeFirstOrThrow();
+    await t.services.db
+      .insertInto('rolePermissions')
+      .values({ roleId, permissionId: id })
+      .execute();
+  };
+  return {
+    t,
+    institutes: { a, b },
+    tokens: {
+      admin,
+      instituteA: (await t.signedIn({ type: 'institute', instituteId: a })).token,
+      instituteB: (await t.signedIn({ type: 'institute', instituteId: b })).token,
+      member: member.token,
+      otherMember: otherMember.token,
+    },
+    users: { member: member.user.id, otherMember: otherMember.user.id },
+    api,
+    create,
+    grant,
+  };
+}
+
+/** The ids of a list answer's records. */
+export const idsOf = (res: TestResponse): number[] =>
+  (res.body.payload as { id: number }[]).map((r) => r.id).sort((x, y) => x - y);
+
+/** An ISO instant some hours from now (negative: in the past). */
+export const hoursFromNow = (hours: number) =>
+  new Date(Date.now() + hours * 3_600_000).toISOString();

@@ -1,0 +1,165 @@
+import type { Locale, ResourceContract, TranslatedInput, Translations } from '@caffee/contract';
+import { LOCALES, pickTranslation } from '@caffee/contract';
+import type { z } from 'zod';
+import type { FieldSpec, ListFields } from '../http/list-query.js';
+import type { Row } from './server-resource.js';
+
+const capital = (l: string) => l.charAt(0).toUpperCase() + l.slice(1);
+/** `name` → `nameOm`: the column of one language of a multilingual field. */
+export const translatedColumn = (field: string, locale: Locale) => `${field}${capital(locale)}`;
+
+interface FieldShape {
+  type: string;
+  options?: readonly string[];
+  /** The element's shape, for arrays. */
+  element?: FieldShape;
+}
+
+/** The base zod type of a field, under nullable/optional/default wrappers. */
+function shapeOf(schema: z.ZodType): FieldShape {
+  let s = schema as z.ZodType & { def: { type: string }; unwrap?: () => z.ZodType };
+  while (['nullable', 'optional', 'default'].includes(s.def.type) && s.unwrap) {
+    s = s.unwrap() as typeof s;
+  }
+  const options = (s as unknown as { options?: readonly string[] }).options;
+  const element = (s as unknown as { element?: z.ZodType }).element;
+  return {
+    type: s.def.type,
+    ...(options ? { options } : {}),
+    ...(s.def.type === 'array' && element ? { element: shapeOf(element) } : {}),
+  };
+}
+
+/**
+ * Multipart fields arrive as strings: turn them into what the body schema expects
+ * (numbers, booleans, null) so one schema validates JSON and form bodies alike.
+ */
+export function coerceFormFields(schema: z.ZodObject, fields: Record<string, unknown>) {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const convert = (type: string, v: unknown): unknown => {
+    if (typeof v !== 'string') return v;
+    if (v === 'null') return null;
+    if (type === 'number' && v.trim() !== '' && !Number.isNaN(Number(v))) return Number(v);
+    if (type === 'boolean' && (v === 'true' || v === 'false')) return v === 'true';
+    return v;
+  };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    const field = shape[key];
+    if (!field) {
+      out[key] = value;
+      continue;
+    }
+    const { type, element } = shapeOf(field);
+    if (type === 'array') {
+      const list = Array.isArray(value) ? value : [value];
+      out[key] = list.map((v) => convert(element?.type ?? 'string', v));
+    } else out[key] = convert(type, value);
+  }
+  return out;
+}
+
+/** The fields of the record that are stored in a column of their own (not includes). */
+export function storedFields(contract: ResourceContract, includes: readonly string[]): string[] {
+  return Object.keys(contract.record.shape).filter((f) => !includes.includes(f));
+}
+
+/** Derives each list field's column and kind from the record's schema. */
+export function listFieldsOf(
+  contract: ResourceContract,
+  table: string,
+  locale: Locale,
+  searchFields: readonly string[] = contract.translatable,
+): ListFields {
+  const fields: Record<string, FieldSpec> = {};
+  const shape = contract.record.shape as Record<string, z.ZodType>;
+  const names = new Set([...contract.list.filter, ...contract.list.sort]);
+  for (const name of names) {
+    const schema = shape[name];
+    if (!schema) throw new Error(`${contract.path}: list field ${name} is not in the record`);
+    if (contract.translatable.includes(name)) {
+      fields[name] = {
+        column: `${table}.${translatedColumn(name, locale)}`,
+        columns: LOCALES.map((l) => `${table}.${translatedColumn(name, l)}`),
+        kind: 'string',
+      };
+      continue;
+    }
+    const { type, options } = shapeOf(schema);
+    const column = `${table}.${name}`;
+    if (type === 'number') fields[name] = { column, kind: 'number' };
+    else if (type === 'boolean') {
+      fields[name] = {
+        column,
+        kind: 'number',
+        alias: (v) => (v === 'true' ? '1' : v === 'false' ? '0' : v),
+      };
+    } else if (type === 'enum') fields[name] = { column, kind: 'enum', values: options ?? [] };
+    else if (name.endsWith('At')) fields[name] = { column, kind: 'date' };
+    else fields[name] = { column, kind: 'string' };
+  }
+  const search = searchFields.flatMap((f) =>
+    contract.translatable.includes(f)
+      ? LOCALES.map((l) => `${table}.${translatedColumn(f, l)}`)
+      : [`${table}.${f}`],
+  );
+  return { fields, search };
+}
+
+/** A stored row as the API shows it, in the request's language. */
+export function rowToRecord(
+  contract: ResourceContract,
+  row: Row,
+  locale: Locale,
+  stored: readonly string[],
+): Record<string, unknown> {
+  const shape = contract.record.shape as Record<string, z.ZodType>;
+  const out: Record<string, unknown> = {};
+  for (const field of stored) {
+    if (contract.translatable.includes(field)) {
+      const t = translationsOf(row, field);
+      const text = pickTranslation(t, locale);
+      const nullable = (shape[field] as { def: { type: string } }).def.type === 'nullable';
+      out[field] = text === '' && nullable ? null : text;
+    } else if (shapeOf(shape[field] as z.ZodType).type === 'boolean') {
+      out[field] = Boolean(row[field]);
+    } else {
+      out[field] = row[field] ?? null;
+    }
+  }
+  return out;
+}
+
+export function translationsOf(row: Row, field: string): Translations {
+  const get = (l: Locale) => (row[translatedColumn(field, l)] as string | null) ?? null;
+  return { om: get('om'), en: get('en'), am: get('am') };
+}
+
+/**
+ * The columns a write sets from a request body. A plain string fills the request's
+ * language; an object fills the languages it names (an empty string clears one).
+ */
+export function bodyToColumns(
+  contract: ResourceContract,
+  body: Record<string, unknown>,
+  locale: Locale,
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(body)) {
+    if (value === undefined) continue;
+    if (!contract.translatable.includes(field)) {
+      out[field] = typeof value === 'boolean' ? Number(value) : value;
+      continue;
+    }
+    if (value === null) {
+      for (const l of LOCALES) out[translatedColumn(field, l)] = null;
+    } else if (typeof value === 'string') {
+      out[translatedColumn(field, locale)] = value;
+    } else {
+      for (const [l, text] of Object.entries(value as TranslatedInput)) {
+        out[translatedColumn(field, l as Locale)] = text === '' ? null : text;
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,20 @@
+import { calendarEventCategories, calendarEvents } from '@caffee/contract';
+import { categoryInclude, checkCategory } from '../categories.js';
+import { serverResource } from '../server-resource.js';
+import { storeSeriesEnd } from './calendar-queries.js';
+import { registerCalendarRoutes } from './calendar-routes.js';
+import { checkSeries, impliedSeries, merged } from './schedule.js';
+
+/** `calendar-events`: the council calendar, which every signed-in user may read. */
+export const calendarEventsResource = serverResource({
+  contract: calendarEvents,
+  table: 'calendarEvents',
+  includes: { category: categoryInclude(calendarEventCategories.path) },
+  derive: impliedSeries,
+  validate: async (services, values, ctx) => {
+    checkSeries(merged(values, ctx.existing), values);
+    await checkCategory(services, calendarEventCategories.path, values.categoryId);
+  },
+  afterWrite: (trx, row) => storeSeriesEnd(trx, row),
+  extend: (app, services) => registerCalendarRoutes(app, services),
+});

@@ -1,0 +1,164 @@
+import { CALENDAR_TIME_ZONE } from '@caffee/contract';
+import { DAY_MS, wallClock, type Series } from './recurrence.js';
+
+/** One calendar event as the feed writes it, its texts already in the caller's language. */
+export interface FeedEvent extends Series {
+  id: number;
+  title: string;
+  description: string | null;
+  location: string | null;
+  category: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const CRLF = '\r\n';
+const MAX_OCTETS = 75;
+
+/** RFC 5545 3.3.11: backslash, semicolon, comma and line breaks are escaped in TEXT. */
+export function escapeText(text: string): string {
+  return text
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * RFC 5545 3.1: a line longer than 75 octets continues on the next line after CRLF and a
+ * space. Lines are cut between characters, never inside a UTF-8 sequence (Ethiopic script
+ * takes three octets a character).
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let current = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = Buffer.byteLength(ch, 'utf8');
+    // Continuation lines start with a space, which counts toward their 75 octets.
+    const limit = parts.length === 0 ? MAX_OCTETS : MAX_OCTETS - 1;
+    if (octets + size > limit) {
+      parts.push(current);
+      current = '';
+      octets = 0;
+    }
+    current += ch;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join(`${CRLF} `);
+}
+
+const basic = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+/** `20260131T060000Z` */
+const utcStamp = (iso: string) => basic(new Date(iso));
+/** `20260131T090000`: council wall-clock time, written with TZID. */
+const localStamp = (iso: string) => basic(wallClock(iso, false)).replace('Z', '');
+const dateStamp = (t: number) => new Date(t).toISOString().slice(0, 10).replace(/-/g, '');
+
+function timeLines(e: FeedEvent): string[] {
+  const tz = `TZID=${CALENDAR_TIME_ZONE.id}`;
+  if (e.allDay) {
+    // DTEND of a date is exclusive: the day after the last day.
+    return [
+      `DTSTART;VALUE=DATE:${dateStamp(Date.parse(e.startsAt))}`,
+      `DTEND;VALUE=DATE:${dateStamp(Date.parse(e.endsAt) + DAY_MS)}`,
+    ];
+  }
+  const lines = [`DTSTART;${tz}:${localStamp(e.startsAt)}`];
+  // An instant (a deadline) has no DTEND: RFC 5545 says it then ends when it starts.
+  if (e.endsAt !== e.startsAt) lines.push(`DTEND;${tz}:${localStamp(e.endsAt)}`);
+  return lines;
+}
+
+/**
+ * The RRULE that means what the server computes. A plain monthly RRULE from the 29th-31st
+ * would skip shorter months (RFC 5545); ours falls on their last day: from the 31st that is
+ * BYMONTHDAY=-1, from the 29th or 30th the last of 28..day a month has (BYSETPOS=-1). A
+ * yearly repeat from 29 February is the last day of February.
+ */
+export function rruleOf(e: Series): string | null {
+  if (e.repeat === 'none') return null;
+  const parts = [`FREQ=${e.repeat.toUpperCase()}`];
+  const start = wallClock(e.startsAt, e.allDay);
+  const day = start.getUTCDate();
+  if (e.repeat === 'monthly' && day === 31) parts.push('BYMONTHDAY=-1');
+  if (e.repeat === 'monthly' && (day === 29 || day === 30)) {
+    parts.push(`BYMONTHDAY=${[28, 29, 30].filter((d) => d <= day).join(',')}`, 'BYSETPOS=-1');
+  }
+  if (e.repeat === 'yearly' && start.getUTCMonth() === 1 && day === 29) {
+    parts.push('BYMONTH=2', 'BYMONTHDAY=-1');
+  }
+  if (e.repeatCount !== null) parts.push(`COUNT=${e.repeatCount}`);
+  if (e.repeatUntil !== null) {
+    const until = Date.parse(`${e.repeatUntil}T00:00:00Z`);
+    // UNTIL is a date for all-day events and a UTC time (the end of that council day) else.
+    parts.push(
+      `UNTIL=${
+        e.allDay
+          ? dateStamp(until)
+          : utcStamp(
+              new Date(
+                until + DAY_MS - 1000 - CALENDAR_TIME_ZONE.offsetMinutes * 60_000,
+              ).toISOString(),
+            )
+      }`,
+    );
+  }
+  return `RRULE:${parts.join(';')}`;
+}
+
+function eventLines(e: FeedEvent, host: string): string[] {
+  const rrule = rruleOf(e);
+  return [
+    'BEGIN:VEVENT',
+    `UID:calendar-event-${e.id}@${host}`,
+    `DTSTAMP:${utcStamp(e.updatedAt)}`,
+    `CREATED:${utcStamp(e.createdAt)}`,
+    `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
+    ...timeLines(e),
+    ...(rrule ? [rrule] : []),
+    `SUMMARY:${escapeText(e.title)}`,
+    ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
+    ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
+    ...(e.category ? [`CATEGORIES:${escapeText(e.category)}`] : []),
+    'END:VEVENT',
+  ];
+}
+
+const ZONE_LINES = (() => {
+  const h = Math.floor(CALENDAR_TIME_ZONE.offsetMinutes / 60);
+  const m = CALENDAR_TIME_ZONE.offsetMinutes % 60;
+  const offset = `+${String(h).padStart(2, '0')}${String(m).padStart(2, '0')}`;
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${CALENDAR_TIME_ZONE.id}`,
+    'BEGIN:STANDARD',
+    'DTSTART:19700101T000000',
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    'TZNAME:EAT',
+    'END:STANDARD',
+    'END:VTIMEZONE',
+  ];
+})();
+
+/** An RFC 5545 calendar of the given events: CRLF line ends, folded at 75 octets. */
+export function renderCalendar(events: FeedEvent[], o: { host: string; name: string }): string {
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Caffee//Council calendar//EN',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${escapeText(o.name)}`,
+    `X-WR-TIMEZONE:${CALENDAR_TIME_ZONE.id}`,
+    ...ZONE_LINES,
+    ...events.flatMap((e) => eventLines(e, o.host)),
+    'END:VCALENDAR',
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}

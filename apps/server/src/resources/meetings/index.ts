@@ -1,0 +1,16 @@
+import { attendanceCategories, calendarEventCategories, meetingCategories } from '@caffee/contract';
+import { categoryResource } from '../categories.js';
+import type { ServerResource } from '../server-resource.js';
+import { attendancesResource } from './attendances.js';
+import { calendarEventsResource } from './calendar-events.js';
+import { meetingsResource } from './meetings.js';
+
+/** Meetings with agenda items, calendar events with repeats, attendances. */
+export const meetingsResources: ServerResource[] = [
+  categoryResource(meetingCategories),
+  meetingsResource,
+  categoryResource(calendarEventCategories),
+  calendarEventsResource,
+  categoryResource(attendanceCategories),
+  attendancesResource,
+];

@@ -1,0 +1,76 @@
+import type { RepeatPeriod } from '@caffee/contract';
+import { FieldValidationError } from '../../http/errors.js';
+import type { Row } from '../server-resource.js';
+import { wallDate, type Series } from './recurrence.js';
+
+type Values = Record<string, unknown>;
+
+/** The record as it will be after a write: the existing row with the written values on top. */
+export const merged = (values: Values, existing?: Row): Values => ({ ...existing, ...values });
+
+const isMidnightUtc = (iso: unknown) =>
+  typeof iso === 'string' && new Date(iso).toISOString().endsWith('T00:00:00.000Z');
+
+/**
+ * A meeting ends after it starts; an event may also be an instant (a deadline), and an
+ * all-day event's end is its last day, so it may be its first.
+ */
+export function checkTimes(record: Values, o: { instantAllowed: boolean }): void {
+  const start = Date.parse(String(record.startsAt));
+  const end = Date.parse(String(record.endsAt));
+  if (end < start || (end === start && !o.instantAllowed)) {
+    throw new FieldValidationError([{ endsAt: 'Must be after the start' }]);
+  }
+}
+
+/** The written values of a calendar event: one message per field that does not add up. */
+export function checkSeries(record: Values, written: Values): void {
+  const errors: Record<string, string>[] = [];
+  const allDay = Boolean(record.allDay);
+  const repeat = (record.repeat ?? 'none') as RepeatPeriod;
+  if (allDay && !(isMidnightUtc(record.startsAt) && isMidnightUtc(record.endsAt))) {
+    errors.push({ startsAt: 'An all-day event takes dates (YYYY-MM-DD)' });
+  }
+  const until = record.repeatUntil ?? null;
+  const count = record.repeatCount ?? null;
+  if (repeat === 'none' && (written.repeatUntil != null || written.repeatCount != null)) {
+    errors.push({ repeat: 'Choose how the event repeats' });
+  }
+  if (until !== null && count !== null) {
+    errors.push({ repeatCount: 'Give either repeatUntil or repeatCount, not both' });
+  }
+  if (
+    typeof until === 'string' &&
+    typeof record.startsAt === 'string' &&
+    until < wallDate(record.startsAt, allDay)
+  ) {
+    errors.push({ repeatUntil: 'Must not be before the first day' });
+  }
+  if (errors.length) throw new FieldValidationError(errors);
+  checkTimes(record, { instantAllowed: true });
+}
+
+/**
+ * Values a write implies: a one-off event has no end of repeats, and naming one kind of
+ * end (until or count) clears the other, so switching between them is one request.
+ */
+export function impliedSeries(written: Values): Values {
+  const out: Values = {};
+  if (written.repeat === 'none' && written.repeatUntil === undefined) out.repeatUntil = null;
+  if (written.repeat === 'none' && written.repeatCount === undefined) out.repeatCount = null;
+  if (written.repeatUntil != null && written.repeatCount === undefined) out.repeatCount = null;
+  if (written.repeatCount != null && written.repeatUntil === undefined) out.repeatUntil = null;
+  return out;
+}
+
+/** A stored calendar event row as a series. */
+export function seriesOf(row: Values): Series {
+  return {
+    startsAt: String(row.startsAt),
+    endsAt: String(row.endsAt),
+    allDay: Boolean(row.allDay),
+    repeat: (row.repeat ?? 'none') as RepeatPeriod,
+    repeatUntil: (row.repeatUntil as string | null) ?? null,
+    repeatCount: (row.repeatCount as number | null) ?? null,
+  };
+}

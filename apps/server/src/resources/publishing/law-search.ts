@@ -1,0 +1,105 @@
+import type { LawSearchHit, LawSearchQuery, Locale } from '@caffee/contract';
+import { LOCALES, pickTranslation } from '@caffee/contract';
+import { sql } from 'kysely';
+import type { Services } from '../../services.js';
+import { translationsOf } from '../fields.js';
+import type { Row } from '../server-resource.js';
+import { buildSnippet } from './highlight.js';
+import { parseSearch, toFts5, toWebsearch, wantedWords } from './search-query.js';
+
+interface Ranked {
+  total: number;
+  hits: { id: number; score: number }[];
+}
+
+/**
+ * FTS5's bm25 weights, in the index's column order (migration 0005): the number and the
+ * titles count ten times a word of the body.
+ */
+const BM25_WEIGHTS = sql.raw('10.0, 10.0, 10.0, 10.0, 1.0, 1.0, 1.0');
+
+/**
+ * SQLite: matches from the FTS5 index, best (lowest bm25) first. The index holds live laws
+ * only (its triggers drop a law as it is deleted), so counting needs no join.
+ */
+async function rankSqlite(services: Services, match: string, limit: number, offset: number) {
+  const db = services.db;
+  const [count, page] = await Promise.all([
+    sql<{ total: number }>`select count(*) as total from enacted_law_search
+      where enacted_law_search match ${match}`.execute(db),
+    sql<{ id: number; score: number }>`select rowid as id,
+        -bm25(enacted_law_search, ${BM25_WEIGHTS}) as score
+      from enacted_law_search where enacted_law_search match ${match}
+      order by bm25(enacted_law_search, ${BM25_WEIGHTS}), rowid desc
+      limit ${limit} offset ${offset}`.execute(db),
+  ]);
+  return { total: Number(count.rows[0]?.total ?? 0), hits: page.rows };
+}
+
+/** PostgreSQL: matches from the GIN-indexed tsvectors, best (highest ts_rank) first. */
+async function rankPostgres(services: Services, query: string, limit: number, offset: number) {
+  const db = services.db;
+  const from = sql`enacted_law_search s, websearch_to_tsquery('simple', ${query}) q
+    where s.document @@ q`;
+  const [count, page] = await Promise.all([
+    sql<{ total: number }>`select count(*) as total from ${from}`.execute(db),
+    sql<{ id: number; score: number }>`select s.law_id as id, ts_rank(s.document, q) as score
+      from ${from} order by score desc, s.law_id desc limit ${limit} offset ${offset}`.execute(db),
+  ]);
+  return { total: Number(count.rows[0]?.total ?? 0), hits: page.rows };
+}
+
+/** The texts a snippet may come from, most wanted first: bodies, titles, the number. */
+function snippetTexts(row: Row, locale: Locale): (string | null)[] {
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  const body = translationsOf(row, 'body');
+  const title = translationsOf(row, 'title');
+  return [
+    ...order.map((l) => body[l]),
+    ...order.map((l) => title[l]),
+    row.proclamationNumber as string,
+  ];
+}
+
+/**
+ * `enacted-laws/search`: ranked laws whose title, number or body (any language) match,
+ * each with an escaped snippet marking the words found. Texts are read for the page only.
+ */
+export async function searchLaws(
+  services: Services,
+  query: LawSearchQuery,
+): Promise<Ranked & { items: LawSearchHit[] }> {
+  const parsed = parseSearch(query.q);
+  const { page, pageSize } = query.pagination;
+  const offset = (page - 1) * pageSize;
+  const ranked =
+    services.kind === 'postgres'
+      ? await rankPostgres(services, toWebsearch(parsed), pageSize, offset)
+      : await rankSqlite(services, toFts5(parsed), pageSize, offset);
+  const ids = ranked.hits.map((h) => h.id);
+  const rows = ids.length
+    ? ((await services.db
+        .selectFrom('enactedLaws')
+        .selectAll()
+        .where('id', 'in', ids)
+        .where('deletedAt', 'is', null)
+        .execute()) as unknown as Row[])
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const wanted = wantedWords(parsed);
+  const items = ranked.hits.flatMap(({ id, score }) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id,
+        title: pickTranslation(translationsOf(row, 'title'), query.locale),
+        proclamationNumber: row.proclamationNumber as string,
+        enactedAt: row.enactedAt as string,
+        rank: Number(score),
+        snippet: buildSnippet(snippetTexts(row, query.locale), wanted),
+      },
+    ];
+  });
+  return { ...ranked, items };
+}

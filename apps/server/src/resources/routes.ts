@@ -1,0 +1,211 @@
+import {
+  envelope,
+  IdParamsSchema,
+  listEnvelope,
+  listQueryOf,
+  LocaleSchema,
+  readQueryOf,
+  withCommonIncludes,
+} from '@caffee/contract';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z, type ZodObject } from 'zod';
+import { ok, page } from '../http/envelope.js';
+import { badRequest, conflict, invalidField } from '../http/errors.js';
+import { responses } from '../http/responses.js';
+import type { Services } from '../services.js';
+import { readMultipart } from '../files/multipart.js';
+import { discardSaved, type SavedFile } from '../files/storage.js';
+import { registerComments } from './comments.js';
+import { contextOf } from './context.js';
+import { csvStream } from './csv.js';
+import { coerceFormFields } from './fields.js';
+import type { ServerResource } from './server-resource.js';
+import { resourceStore } from './store.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart body, saved but not yet recorded. */
+    savedFiles?: { files: SavedFile[]; recorded: boolean };
+  }
+}
+
+/**
+ * A multipart create or update: its files are saved (checked by content) and its fields
+ * become the body, so the same schema validates JSON and form bodies. Files that no
+ * record took are removed once the answer is sent, whatever went wrong.
+ */
+function multipartBody(services: Services, resource: ServerResource, schema: ZodObject) {
+  const hook: preValidationHookHandler = async (request) => {
+    if (!request.isMultipart()) return;
+    const fallback = resource.contract.files[0] ?? 'attachment';
+    const { fields, media } = await readMultipart(request, services.config.uploadDir, fallback);
+    request.savedFiles = { files: media, recorded: false };
+    const refused = media.find((f) => !resource.contract.files.includes(f.category));
+    if (refused) {
+      throw invalidField('media', `Files of type ${refused.category} do not belong here`);
+    }
+    request.body = coerceFormFields(schema, fields);
+  };
+  return hook;
+}
+
+/** Runs a write with the request's saved files; they count as kept once it succeeded. */
+async function withSavedFiles<T>(
+  request: FastifyRequest,
+  write: (files: SavedFile[]) => Promise<T>,
+) {
+  const result = await write(request.savedFiles?.files ?? []);
+  if (request.savedFiles) request.savedFiles.recorded = true;
+  return result;
+}
+
+/** Removes the files of a request whose write did not happen (registered once, in app.ts). */
+export async function discardUnrecorded(request: FastifyRequest, uploadDir: string) {
+  const saved = request.savedFiles;
+  if (saved && !saved.recorded) await discardSaved(uploadDir, saved.files);
+}
+
+/** The language a plain-string multilingual value is written in. */
+const WriteQuerySchema = z.object({ locale: LocaleSchema.optional() });
+
+/**
+ * Registers a record type's routes at its path: list, create, get, update (PUT and PATCH),
+ * soft delete, and comments when it has them, each behind `{path}:{action}`.
+ */
+export function registerResource(
+  app: FastifyInstance,
+  services: Services,
+  resource: ServerResource,
+) {
+  const c = resource.contract;
+  const store = resourceStore(services, resource);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const base = `/${c.path}`;
+  const Record = withCommonIncludes(c.record.partial().required({ id: true }));
+  const tags = [c.path];
+  const withFiles = c.files.length > 0;
+  resource.extend?.(app, services, store);
+
+  r.get(base, {
+    config: { access: `${c.path}:list` },
+    schema: {
+      tags,
+      querystring: listQueryOf(c),
+      response: responses(listEnvelope(Record), 400, 401, 403),
+    },
+    handler: async (request) => {
+      const { payload, ...p } = await store.list(request.query, contextOf(request));
+      return page(payload, p);
+    },
+  });
+
+  const columnsOf = (record: typeof c.record) =>
+    Object.keys(record.shape).filter((f) => !Object.keys(resource.includes ?? {}).includes(f));
+  const exportable = new Set(columnsOf(c.record));
+  r.get(`${base}/export.csv`, {
+    config: { access: `${c.path}:list` },
+    schema: {
+      tags,
+      description:
+        'The whole filtered, sorted list as CSV, streamed. `labels[field]=Header` picks the ' +
+        "columns and names them in the reader's language.",
+      querystring: listQueryOf(c).extend({
+        labels: z.record(z.string().max(60), z.string().max(200)).optional(),
+      }),
+    },
+    handler: async (request, reply) => {
+      const { labels, ...query } = request.query;
+      const columns = labels ? Object.keys(labels) : [...exportable];
+      const unknown = columns.find((col) => !exportable.has(col));
+      if (unknown) throw badRequest(`Unknown export column: ${unknown}`);
+      const header = columns.map((col) => labels?.[col] ?? col);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${c.path}-${day}.csv"`)
+        .send(csvStream(header, columns, store.batches(query, contextOf(request))));
+    },
+  });
+
+  r.post(base, {
+    config: { access: `${c.path}:create` },
+    ...(withFiles ? { preValidation: multipartBody(services, resource, c.create) } : {}),
+    schema: {
+      tags,
+      querystring: WriteQuerySchema,
+      body: c.create,
+      response: responses(envelope(Record), 401, 403, 409),
+    },
+    handler: async (request) =>
+      ok(
+        await withSavedFiles(request, (files) =>
+          store.create(request.body as Record<string, unknown>, contextOf(request), files),
+        ),
+      ),
+  });
+
+  r.get(`${base}/:id`, {
+    config: { access: `${c.path}:read` },
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      querystring: readQueryOf(c),
+      response: responses(envelope(Record), 400, 401, 403, 404),
+    },
+    handler: async (request) =>
+      ok(await store.get(request.params.id, contextOf(request), request.query.includes)),
+  });
+
+  for (const method of ['PUT', 'PATCH'] as const) {
+    r.route({
+      method,
+      url: `${base}/:id`,
+      config: { access: `${c.path}:update` },
+      ...(withFiles ? { preValidation: multipartBody(services, resource, c.update) } : {}),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        querystring: WriteQuerySchema,
+        body: c.update,
+        response: responses(envelope(Record), 401, 403, 404, 409),
+      },
+      handler: async (request) =>
+        ok(
+          await withSavedFiles(request, (files) =>
+            store.update(
+              request.params.id,
+              request.body as Record<string, unknown>,
+              contextOf(request),
+              files,
+            ),
+          ),
+        ),
+    });
+  }
+
+  r.delete(`${base}/:id`, {
+    config: { access: `${c.path}:delete` },
+    schema: {
+      tags,
+      params: IdParamsSchema,
+      response: responses(envelope(Record), 401, 403, 404, 409),
+    },
+    handler: async (request) => ok(await store.remove(request.params.id, contextOf(request))),
+  });
+
+  if (c.comments) {
+    registerComments(app, services, {
+      path: c.path,
+      resource: c.path,
+      exists: async (id, ctx) => (await store.find(id, ctx)) !== undefined,
+      canComment: async (id, ctx) => {
+        if (!resource.canComment) return;
+        const row = await store.find(id, ctx);
+        const refusal = row && resource.canComment(row, ctx);
+        if (refusal) throw conflict(refusal);
+      },
+    });
+  }
+  return store;
+}

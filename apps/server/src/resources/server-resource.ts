@@ -1,0 +1,81 @@
+import type { Locale, ResourceContract } from '@caffee/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { AuthContext } from '../auth/guard.js';
+import type { Database } from '../db/database.js';
+import type { Services } from '../services.js';
+import type { ResourceStore } from './store.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic over every table
+export type AnyQuery = SelectQueryBuilder<any, any, any>;
+export type Row = Record<string, unknown> & { id: number };
+
+export interface RequestContext {
+  auth: AuthContext;
+  locale: Locale;
+  requestId: string;
+}
+
+/** Adds one `includes[]` value to a page of records: one query for the whole page. */
+export type IncludeLoader = (
+  services: Services,
+  rows: Row[],
+  ctx: RequestContext,
+) => Promise<Map<number, unknown>>;
+
+/**
+ * What the server needs beyond the contract to serve a record type. Everything else
+ * (routes, permissions, list fields, row mapping, audit, comments) is derived.
+ */
+export interface ServerResource<C extends ResourceContract = ResourceContract> {
+  contract: C;
+  table: keyof Database;
+  /** Rows of a shared table that belong to this resource, and what the caller may see. */
+  scope?: (qb: AnyQuery, ctx: RequestContext) => AnyQuery;
+  /** What the caller may change or delete, on top of `scope` (e.g. only their own). */
+  writeScope?: (qb: AnyQuery, ctx: RequestContext) => AnyQuery;
+  /** Values every insert sets (e.g. a category's kind). */
+  fixed?: Record<string, unknown>;
+  /** Includes every read answers with, asked for or not (a question's options...). */
+  defaultIncludes?: readonly string[];
+  /** Loaders for the resource's own includes (beyond auditHistory and translations). */
+  includes?: Record<string, IncludeLoader>;
+  /** The fields `search` looks in (multilingual ones in every language); default: all multilingual. */
+  searchFields?: readonly string[];
+  /** Adjusts a create or update body before it is written (e.g. dating a first publication). */
+  prepare?: (body: Record<string, unknown>, existing?: Row) => Record<string, unknown>;
+  /** Columns computed from the written values (e.g. a permission's resource and action). */
+  derive?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /** Checks a write before it happens: references exist, names are free (throws 4xx). */
+  validate?: (
+    services: Services,
+    values: Record<string, unknown>,
+    ctx: RequestContext & { existing?: Row },
+  ) => Promise<void>;
+  /** Body fields that are not columns: written by `afterWrite` (options, agenda items...). */
+  childFields?: readonly string[];
+  /** Writes what belongs to the record beyond its row, inside the write's transaction. */
+  afterWrite?: (
+    trx: Kysely<Database>,
+    row: Row,
+    body: Record<string, unknown>,
+    ctx: RequestContext & { change: 'create' | 'update' },
+  ) => Promise<void>;
+  /** Routes of the record type's own (search, workflow steps, sub-resources). */
+  extend?: (app: FastifyInstance, services: Services, store: ResourceStore) => void;
+  /** Why a new comment on this row is refused (409), if it is (e.g. a locked forum). */
+  canComment?: (row: Row, ctx: RequestContext) => string | undefined;
+  /** Refuses changes to some rows (built-in ones, ones with children) with a reason; 409. */
+  protect?: (
+    row: Row,
+    change: 'update' | 'delete',
+    values: Record<string, unknown> | undefined,
+    services: Services,
+  ) => string | undefined | Promise<string | undefined>;
+}
+
+export function serverResource<C extends ResourceContract>(
+  r: ServerResource<C>,
+): ServerResource<C> {
+  return r;
+}

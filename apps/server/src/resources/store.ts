@@ -1,0 +1,261 @@
+import type { ListQuery } from '@caffee/contract';
+import type { Kysely } from 'kysely';
+import { auditHistoryOf, recordAudit } from '../audit/audit-log.js';
+import { presentFile, recordFiles } from '../files/repository.js';
+import type { SavedFile } from '../files/storage.js';
+import { conflict, HttpError, notFound } from '../http/errors.js';
+import { applyFilters, applySorting, runList } from '../http/list-query.js';
+import type { Services } from '../services.js';
+import {
+  bodyToColumns,
+  listFieldsOf,
+  rowToRecord,
+  storedFields,
+  translationsOf,
+} from './fields.js';
+import type { AnyQuery, RequestContext, Row, ServerResource } from './server-resource.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen by declaration
+type AnyDb = Kysely<any>;
+
+const isUniqueViolation = (err: unknown) => /unique|duplicate key/i.test(String(err));
+
+/** The generic data operations of one record type, derived from its declaration. */
+export function resourceStore(services: Services, r: ServerResource) {
+  const db = services.db as AnyDb;
+  const { contract, table } = r;
+  const includeLoaders = r.includes ?? {};
+  const stored = storedFields(contract, Object.keys(includeLoaders));
+  const idColumn = `${table}.id`;
+
+  function base(ctx: RequestContext, from: AnyDb = db): AnyQuery {
+    const qb = from.selectFrom(table).where(`${table}.deletedAt`, 'is', null);
+    return r.scope ? r.scope(qb, ctx) : qb;
+  }
+
+  /** Rows as the API shows them, with the includes asked for (one query per include). */
+  async function present(rows: Row[], ctx: RequestContext, includes: readonly string[]) {
+    const ids = rows.map((row) => row.id);
+    const wanted = new Set([...includes, ...(r.defaultIncludes ?? [])]);
+    const loaded = new Map<string, Map<number, unknown>>();
+    await Promise.all(
+      Object.entries(includeLoaders)
+        .filter(([name]) => wanted.has(name))
+        .map(async ([name, load]) => loaded.set(name, await load(services, rows, ctx))),
+    );
+    const history = wanted.has('auditHistory')
+      ? await auditHistoryOf(services.db, contract.path, ids)
+      : undefined;
+    const files = wanted.has('files') && contract.files.length ? await filesOf(ids) : undefined;
+    return rows.map((row) => {
+      const record = rowToRecord(contract, row, ctx.locale, stored);
+      for (const [name, values] of loaded) record[name] = values.get(row.id) ?? null;
+      if (history) record.auditHistory = history.get(row.id) ?? [];
+      if (files) record.files = files.get(row.id) ?? [];
+      if (wanted.has('translations')) {
+        record.translations = Object.fromEntries(
+          contract.translatable.map((f) => [f, translationsOf(row, f)]),
+        );
+      }
+      return record;
+    });
+  }
+
+  async function find(id: number, ctx: RequestContext, from: AnyDb = db) {
+    return (await base(ctx, from).selectAll(table).where(idColumn, '=', id).executeTakeFirst()) as
+      Row | undefined;
+  }
+
+  async function mustFind(id: number, ctx: RequestContext, from: AnyDb = db) {
+    const row = await find(id, ctx, from);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A record the caller may change: outside their write scope it does not exist for them. */
+  async function mustFindWritable(id: number, ctx: RequestContext) {
+    let qb = base(ctx).selectAll(table).where(idColumn, '=', id);
+    if (r.writeScope) qb = r.writeScope(qb, ctx);
+    const row = (await qb.executeTakeFirst()) as Row | undefined;
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function filesOf(ids: number[]) {
+    const out = new Map<number, ReturnType<typeof presentFile>[]>(ids.map((id) => [id, []]));
+    if (ids.length === 0) return out;
+    const rows = await services.db
+      .selectFrom('files')
+      .selectAll()
+      .where('resource', '=', contract.path)
+      .where('recordId', 'in', ids)
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .execute();
+    for (const f of rows) out.get(f.recordId as number)?.push(presentFile(f, services.fileLinks));
+    return out;
+  }
+
+  const childFields = new Set(r.childFields ?? []);
+  /** The body's column values: children and file removals are written separately. */
+  const columnsOf = (body: Record<string, unknown>, ctx: RequestContext) => {
+    const own = Object.fromEntries(
+      Object.entries(body).filter(([k]) => !childFields.has(k) && k !== 'removeFiles'),
+    );
+    const written = bodyToColumns(contract, own, ctx.locale);
+    return { ...written, ...r.derive?.(written) };
+  };
+
+  /** Files and children of a record, in its transaction. */
+  async function writeAttached(
+    trx: AnyDb,
+    row: Row,
+    body: Record<string, unknown>,
+    saved: SavedFile[],
+    ctx: RequestContext & { change: 'create' | 'update' },
+  ) {
+    const owner = { resource: contract.path, recordId: row.id, createdBy: ctx.auth.user.id };
+    await recordFiles(trx, saved, owner);
+    const remove = body.removeFiles as number[] | undefined;
+    if (remove?.length) {
+      await trx
+        .updateTable('files')
+        .set({ deletedAt: new Date().toISOString() })
+        .where('resource', '=', contract.path)
+        .where('recordId', '=', row.id)
+        .where('id', 'in', remove)
+        .execute();
+    }
+    await r.afterWrite?.(trx, row, body, ctx);
+  }
+
+  const write = <T>(fn: (trx: AnyDb) => Promise<T>) =>
+    db
+      .transaction()
+      .execute(fn)
+      .catch((err: unknown) => {
+        if (isUniqueViolation(err)) throw conflict('A record with these values already exists');
+        throw err;
+      });
+
+  return {
+    find,
+    present,
+
+    /** How many records the caller may see. */
+    async count(ctx: RequestContext): Promise<number> {
+      const row = (await base(ctx)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()) as { n: number | string } | undefined;
+      return Number(row?.n ?? 0);
+    },
+
+    async list(query: ListQuery, ctx: RequestContext) {
+      const fields = listFieldsOf(contract, table, query.locale, r.searchFields);
+      const result = await runList<Row>(base(ctx), (qb) => qb.selectAll(table), query, fields, {
+        kind: services.kind,
+        idColumn,
+      });
+      return { ...result, payload: await present(result.rows, ctx, query.includes) };
+    },
+
+    /** Every matching record, in batches, for exports: no count, no page limit. */
+    async *batches(query: ListQuery, ctx: RequestContext, size = 500) {
+      const fields = listFieldsOf(contract, table, query.locale, r.searchFields);
+      const filtered = applyFilters(base(ctx).selectAll(table), query, fields, services.kind);
+      const ordered = applySorting(filtered, query.sorting, fields, idColumn);
+      for (let offset = 0; ; offset += size) {
+        const rows = (await ordered.limit(size).offset(offset).execute()) as Row[];
+        if (rows.length > 0) yield await present(rows, ctx, []);
+        if (rows.length < size) return;
+      }
+    },
+
+    async get(id: number, ctx: RequestContext, includes: readonly string[]) {
+      const [record] = await present([await mustFind(id, ctx)], ctx, [...includes, 'files']);
+      return record;
+    },
+
+    async create(given: Record<string, unknown>, ctx: RequestContext, saved: SavedFile[] = []) {
+      const body = r.prepare ? r.prepare(given) : given;
+      const values = { ...columnsOf(body, ctx), ...r.fixed };
+      await r.validate?.(services, values, ctx);
+      const now = new Date().toISOString();
+      const row = await write(async (trx) => {
+        const inserted = (await trx
+          .insertInto(table)
+          .values({ ...values, createdAt: now, updatedAt: now, createdBy: ctx.auth.user.id })
+          .returningAll()
+          .executeTakeFirstOrThrow()) as Row;
+        await recordAudit(trx, {
+          resource: contract.path,
+          recordId: inserted.id,
+          action: 'create',
+          actorId: ctx.auth.user.id,
+          requestId: ctx.requestId,
+          after: inserted,
+        });
+        await writeAttached(trx, inserted, body, saved, { ...ctx, change: 'create' });
+        return inserted;
+      });
+      return (await present([row], ctx, ['files']))[0];
+    },
+
+    async update(
+      id: number,
+      given: Record<string, unknown>,
+      ctx: RequestContext,
+      saved: SavedFile[] = [],
+    ) {
+      const existing = await mustFindWritable(id, ctx);
+      const body = r.prepare ? r.prepare(given, existing) : given;
+      const values = columnsOf(body, ctx);
+      const refusal = await r.protect?.(existing, 'update', values, services);
+      if (refusal) throw new HttpError(409, 'conflict', refusal);
+      await r.validate?.(services, values, { ...ctx, existing });
+      const row = await write(async (trx) => {
+        const updated = (await trx
+          .updateTable(table)
+          .set({ ...values, updatedAt: new Date().toISOString() })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow()) as Row;
+        await recordAudit(trx, {
+          resource: contract.path,
+          recordId: id,
+          action: 'update',
+          actorId: ctx.auth.user.id,
+          requestId: ctx.requestId,
+          before: existing,
+          after: updated,
+        });
+        await writeAttached(trx, updated, body, saved, { ...ctx, change: 'update' });
+        return updated;
+      });
+      return (await present([row], ctx, ['files']))[0];
+    },
+
+    /** Soft delete: the row stays for the history, hidden from every read. */
+    async remove(id: number, ctx: RequestContext) {
+      const existing = await mustFindWritable(id, ctx);
+      const refusal = await r.protect?.(existing, 'delete', undefined, services);
+      if (refusal) throw new HttpError(409, 'conflict', refusal);
+      await write(async (trx) => {
+        await trx
+          .updateTable(table)
+          .set({ deletedAt: new Date().toISOString() })
+          .where('id', '=', id)
+          .execute();
+        await recordAudit(trx, {
+          resource: contract.path,
+          recordId: id,
+          action: 'delete',
+          actorId: ctx.auth.user.id,
+          requestId: ctx.requestId,
+        });
+      });
+      return (await present([existing], ctx, []))[0];
+    },
+  };
+}
+export type ResourceStore = ReturnType<typeof resourceStore>;

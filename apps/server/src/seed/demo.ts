@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { UserStatus, UserType } from '@caffee/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+import { seedAddressDemo } from '../resources/address/demo.js';
+import { seedEngagementDemo } from '../resources/engagement/demo.js';
+import { seedMeetingsDemo } from '../resources/meetings/demo.js';
+import { seedPublishingDemo } from '../resources/publishing/demo.js';
+import { createAccount, generatePassword } from '../users/create.js';
+import type { DemoContext } from './demo-context.js';
+
+export interface DemoAccount {
+  type: UserType;
+  status: UserStatus;
+  name: string;
+  email: string;
+  password: string;
+}
+
+const INSTITUTES = [
+  {
+    nameOm: 'Biiroo Qonnaa Oromiyaa',
+    nameEn: 'Oromia Bureau of Agriculture',
+    nameAm: 'የኦሮሚያ ግብርና ቢሮ',
+  },
+  {
+    nameOm: 'Biiroo Fayyaa Oromiyaa',
+    nameEn: 'Oromia Health Bureau',
+    nameAm: 'የኦሮሚያ ጤና ቢሮ',
+  },
+  {
+    nameOm: 'Biiroo Barnootaa Oromiyaa',
+    nameEn: 'Oromia Education Bureau',
+    nameAm: 'የኦሮሚያ ትምህርት ቢሮ',
+  },
+];
+
+const ACCOUNTS: Omit<DemoAccount, 'password'>[] = [
+  { type: 'admin', status: 'active', name: 'Caalaa Gammachuu', email: 'admin@caffee.example' },
+  {
+    type: 'institute',
+    status: 'active',
+    name: 'Lensa Tolasa',
+    email: 'institute@caffee.example',
+  },
+  { type: 'member', status: 'active', name: 'Obsaa Fayyisaa', email: 'member@caffee.example' },
+  { type: 'member', status: 'pending', name: 'Hawi Dhaabaa', email: 'pending@caffee.example' },
+];
+
+export const demoAccountsFile = (dataDir: string) => path.join(dataDir, 'demo-accounts.json');
+
+/**
+ * On the first start of a demo installation (no users yet): a few institutes and one
+ * account per user type, with passwords generated now and kept in a file only the owner
+ * can read. Returns nothing when the database already has users.
+ */
+export async function seedDemo(
+  db: Kysely<Database>,
+  dataDir: string,
+  uploadDir: string,
+): Promise<DemoAccount[] | null> {
+  const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return null;
+  const institutes = await db
+    .insertInto('institutes')
+    .values(INSTITUTES.map((i) => ({ ...i, createdBy: null, deletedAt: null })))
+    .returning('id')
+    .execute();
+  const accounts: DemoAccount[] = [];
+  const userIds = { admin: 0, institute: 0, member: 0 };
+  for (const account of ACCOUNTS) {
+    const password = generatePassword();
+    const row = await createAccount(db, {
+      ...account,
+      password,
+      instituteId: account.type === 'institute' ? (institutes[0]?.id ?? null) : null,
+    });
+    if (account.status === 'active') userIds[account.type] = row.id;
+    accounts.push({ ...account, password });
+  }
+  const ctx: DemoContext = { db, instituteIds: institutes.map((i) => i.id), userIds, uploadDir };
+  // Each domain's records, in the order they refer to each other.
+  await seedAddressDemo(ctx);
+  await seedPublishingDemo(ctx);
+  await seedEngagementDemo(ctx);
+  await seedMeetingsDemo(ctx);
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(demoAccountsFile(dataDir), JSON.stringify(accounts, null, 2), { mode: 0o600 });
+  return accounts;
+}
+
+/** The demo accounts written at first start, if this installation has them. */
+export function readDemoAccounts(dataDir: string): DemoAccount[] {
+  try {
+    return JSON.parse(fs.readFileSync(demoAccountsFile(dataDir), 'utf8')) as DemoAccount[];
+  } catch {
+    return [];
+  }
+}

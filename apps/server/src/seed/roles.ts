@@ -1,0 +1,134 @@
+import type { Resource } from '@caffee/contract';
+import { allPermissions, RESOURCES, SYSTEM_ROLES } from '@caffee/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.js';
+
+const READ = ['list', 'read'];
+const READ_COMMENT = ['list', 'read', 'comment'];
+const ADDRESS: Resource[] = ['regions', 'zones', 'woredas', 'kebeles'];
+
+function defaults(specific: Partial<Record<Resource, string[]>>): Set<string> {
+  const out = new Set<string>(['files:read']);
+  // Categories label what people read; those of permissions are the administrators' own.
+  for (const r of RESOURCES) {
+    if (r.endsWith('-categories') && r !== 'permission-categories') {
+      READ.forEach((a) => out.add(`${r}:${a}`));
+    }
+  }
+  for (const r of ADDRESS) READ.forEach((a) => out.add(`${r}:${a}`));
+  for (const [r, actions] of Object.entries(specific)) actions.forEach((a) => out.add(`${r}:${a}`));
+  return out;
+}
+
+/**
+ * What the seeded Institute and Member roles start with (PRODUCT.md section 4). Records
+ * are further scoped to the caller's institute or to the member's own in the data layer.
+ */
+export const DEFAULT_GRANTS: Record<'institute' | 'member', Set<string>> = {
+  institute: defaults({
+    questions: ['list', 'read', 'answer', 'comment'],
+    // Surveys addressed to institutes are answered by their staff.
+    surveys: READ,
+    complains: ['list', 'read', 'review', 'comment'],
+    institutes: ['list', 'read', 'update'],
+    'news-feeds': READ_COMMENT,
+    'enacted-laws': READ_COMMENT,
+    publications: READ_COMMENT,
+    'calendar-events': READ_COMMENT,
+    meetings: READ_COMMENT,
+  }),
+  member: defaults({
+    questions: ['list', 'read', 'answer', 'comment'],
+    surveys: READ,
+    forums: ['list', 'read', 'create', 'comment'],
+    // A member edits their own complaint while it is still submitted (scoped in the data layer).
+    complains: ['list', 'read', 'create', 'update', 'comment'],
+    meetings: READ_COMMENT,
+    attendances: READ,
+    'calendar-events': READ_COMMENT,
+    'news-feeds': READ_COMMENT,
+    'enacted-laws': READ_COMMENT,
+    publications: READ_COMMENT,
+    institutes: READ,
+    'caffee-groups': READ,
+  }),
+};
+
+/**
+ * Keeps the permission list and the three system roles in step with the code. Runs at
+ * every start: new permissions reach Administrator always and the other system roles by
+ * their defaults; grants an admin removed are never re-added.
+ */
+export async function ensureRolesAndPermissions(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const existing = new Set(
+      (await trx.selectFrom('permissions').select('name').execute()).map((p) => p.name),
+    );
+    const added = allPermissions().filter((name) => !existing.has(name));
+    if (added.length > 0) {
+      await trx
+        .insertInto('permissions')
+        .values(
+          added.map((name) => {
+            const [resource = '', action = ''] = name.split(':');
+            return { name, resource, action, builtIn: 1, createdBy: null };
+          }),
+        )
+        .execute();
+    }
+    const permissionIds = new Map(
+      (await trx.selectFrom('permissions').select(['id', 'name']).execute()).map((p) => [
+        p.name,
+        p.id,
+      ]),
+    );
+
+    for (const [type, name] of Object.entries(SYSTEM_ROLES) as [
+      keyof typeof SYSTEM_ROLES,
+      string,
+    ][]) {
+      let role = await trx
+        .selectFrom('roles')
+        .select('id')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      const created = !role;
+      role ??= await trx
+        .insertInto('roles')
+        .values({ name, description: null, isSystem: 1, createdBy: null, deletedAt: null })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const wanted =
+        type === 'admin'
+          ? [...permissionIds.keys()]
+          : [...DEFAULT_GRANTS[type]].filter((p) => created || added.includes(p as never));
+      const granted = new Set(
+        (
+          await trx
+            .selectFrom('rolePermissions')
+            .select('permissionId')
+            .where('roleId', '=', role.id)
+            .execute()
+        ).map((g) => g.permissionId),
+      );
+      const rows = wanted
+        .map((p) => permissionIds.get(p))
+        .filter((id): id is number => id !== undefined && !granted.has(id))
+        .map((permissionId) => ({ roleId: role.id, permissionId }));
+      if (rows.length > 0) await trx.insertInto('rolePermissions').values(rows).execute();
+    }
+  });
+}
+
+/** The id of a system role by user type. */
+export async function systemRoleId(
+  db: Kysely<Database>,
+  type: keyof typeof SYSTEM_ROLES,
+): Promise<number> {
+  const row = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', SYSTEM_ROLES[type])
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,0 +1,27 @@
+import type { Kysely } from 'kysely';
+import type { SessionStore } from './auth/sessions.js';
+import type { LoginThrottle } from './auth/throttle.js';
+import type { TokenService } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { DialectKind } from './db/connect.js';
+import type { Database } from './db/database.js';
+import type { FileLinks } from './files/links.js';
+import type { FeedLinks } from './resources/meetings/feed-links.js';
+import type { Mailer } from './mail/mailer.js';
+import type { UserRepository } from './users/repository.js';
+
+/** What route modules are given: built once at start, shared by every request. */
+export interface Services {
+  config: Config;
+  db: Kysely<Database>;
+  kind: DialectKind;
+  tokens: TokenService;
+  sessions: SessionStore;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+  users: UserRepository;
+  fileLinks: FileLinks;
+  /** Signs and checks personal calendar-feed links. */
+  feedLinks: FeedLinks;
+  version: string;
+}

@@ -1,0 +1,204 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { UserStatus, UserType } from '@caffee/contract';
+import type { InjectOptions } from 'fastify';
+import pg from 'pg';
+import pino from 'pino';
+import { buildApp, LOG_REDACT } from '../app.js';
+import { prepare } from '../bootstrap.js';
+import { loadConfig } from '../config.js';
+import { connect, type Db } from '../db/connect.js';
+import type { UserRow } from '../db/database.js';
+import type { Services } from '../services.js';
+import { createAccount, generatePassword } from '../users/create.js';
+
+export type TestDb = 'sqlite' | 'postgres';
+/** Which database this run of the API suite uses (scripts/test-api.mjs runs it once per kind). */
+export const TEST_DB: TestDb = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestServer {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  services: Services;
+  dataDir: string;
+  request: (options: TestRequest) => Promise<TestResponse>;
+  createUser: (options?: Partial<NewTestUser>) => Promise<{ user: UserRow; password: string }>;
+  login: (email: string, password: string) => Promise<LoginTokens>;
+  /** A user of the given type, signed in. */
+  signedIn: (options?: Partial<NewTestUser>) => Promise<{ user: UserRow; token: string }>;
+  outbox: () => { to: string; subject: string; text: string }[];
+  close: () => Promise<void>;
+}
+
+export interface NewTestUser {
+  type: UserType;
+  status: UserStatus;
+  email: string;
+  name: string;
+  instituteId: number | null;
+}
+
+export interface TestRequest {
+  method: InjectOptions['method'];
+  url: string;
+  token?: string;
+  body?: unknown;
+  query?: string;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read any shape
+  headers: Record<string, unknown>;
+}
+
+export interface LoginTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A fresh schema in the test database, dropped when the server closes. */
+async function postgresSchema(): Promise<{ searchPath: string; drop: () => Promise<void> }> {
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  return {
+    searchPath: schema,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await c.connect();
+      await c.query(`drop schema ${schema} cascade`);
+      await c.end();
+    },
+  };
+}
+
+/** A migrated, empty database and the server on it, driven through Fastify's inject. */
+export async function createTestServer(
+  env: Record<string, string> = {},
+  options: { logLines?: string[] } = {},
+): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-test-'));
+  let database: Db;
+  let dropSchema = async () => {};
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    CAFFEE_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:8080',
+    ...(TEST_DB === 'postgres' ? { DATABASE_URL: TEST_DATABASE_URL } : {}),
+    ...env,
+  });
+  if (config.database.kind === 'postgres') {
+    const schema = await postgresSchema();
+    dropSchema = schema.drop;
+    database = connect(config.database, { searchPath: schema.searchPath, poolSize: 4 });
+  } else {
+    database = connect(config.database);
+  }
+  // With logLines, the server logs as in production (redaction included) into that array.
+  const logger = options.logLines
+    ? pino(
+        { level: 'info', redact: LOG_REDACT },
+        { write: (line: string) => options.logLines?.push(line) },
+      )
+    : pino({ level: 'silent' });
+  const services = await prepare(config, database, logger);
+  const app = await buildApp(services, options.logLines ? { logger } : {});
+  await app.ready();
+
+  const request = async (o: TestRequest): Promise<TestResponse> => {
+    const res = await app.inject({
+      method: o.method,
+      url: o.query ? `${o.url}?${o.query}` : o.url,
+      headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
+      ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
+    });
+    let body: unknown = res.body;
+    if (String(res.headers['content-type'] ?? '').includes('json')) body = res.json();
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+
+  let counter = 0;
+  const createUser = async (o: Partial<NewTestUser> = {}) => {
+    counter += 1;
+    const password = generatePassword();
+    const type = o.type ?? 'member';
+    const user = await createAccount(services.db, {
+      name: o.name ?? `Test ${type} ${counter}`,
+      email: o.email ?? `${type}${counter}-${crypto.randomBytes(3).toString('hex')}@test.example`,
+      password,
+      type,
+      status: o.status ?? 'active',
+      instituteId: o.instituteId ?? null,
+    });
+    return { user, password };
+  };
+
+  const login = async (email: string, password: string): Promise<LoginTokens> => {
+    const res = await request({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      body: { email, password },
+    });
+    if (res.status !== 200)
+      throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.payload as LoginTokens;
+  };
+
+  return {
+    app,
+    services,
+    dataDir,
+    request,
+    createUser,
+    login,
+    signedIn: async (o = {}) => {
+      const { user, password } = await createUser(o);
+      return { user, token: (await login(user.email, password)).accessToken };
+    },
+    outbox: () => {
+      const dir = services.config.outboxDir;
+      if (!fs.existsSync(dir)) return [];
+      return fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface ApiOptions {
+  body?: unknown;
+  query?: string;
+  token?: string;
+}
+
+/**
+ * `api(method, 'path', { body, query, token })` under /api/v1, signed in as `defaultToken()`
+ * unless a token is given. Both are read lazily: tests assign them in beforeAll.
+ */
+export function apiFor(server: () => TestServer, defaultToken: () => string) {
+  return (method: ApiMethod, url: string, o: ApiOptions = {}) =>
+    server().request({
+      method,
+      url: `/api/v1/${url}`,
+      token: o.token ?? defaultToken(),
+      ...(o.body !== undefined ? { body: o.body } : {}),
+      ...(o.query ? { query: o.query } : {}),
+    });
+}

@@ -1,0 +1,98 @@
+import {
+  ADMIN_ONLY,
+  crudEntries,
+  EVERYONE,
+  NOT_ON_SELF,
+  type Entry,
+  type MatrixDomain,
+} from './types.js';
+
+const READERS: Entry = EVERYONE;
+const OWN_INSTITUTE: Entry = {
+  admin: 'allow',
+  institute: { own: 'allow', other: 'hidden' },
+  member: 'deny',
+};
+
+/** Sign-in, accounts, roles, permissions, institutes and files. */
+export const accountsMatrix: MatrixDomain = {
+  entries: {
+    'GET /api/health': 'public',
+    'GET /api/health/live': 'public',
+    'POST /api/v1/auth/login': 'public',
+    'POST /api/v1/auth/register': 'public',
+    'POST /api/v1/auth/forgotPassword': 'public',
+    'POST /api/v1/auth/resetPassword': 'public',
+    'POST /api/v1/auth/refresh': 'public',
+    'POST /api/v1/auth/logout': 'public',
+    'GET /api/v1/files/:id': 'public',
+    'GET /api/v1/files/:id/thumbnail': 'public',
+    'GET /api/v1/users/current': EVERYONE,
+    'PATCH /api/v1/users/current': EVERYONE,
+    'POST /api/v1/users/current/password': EVERYONE,
+    'PUT /api/v1/users/current/picture': EVERYONE,
+    'POST /api/v1/users/current/picture': EVERYONE,
+    'DELETE /api/v1/users/current/picture': EVERYONE,
+    'GET /api/v1/dashboard/count-data': ADMIN_ONLY,
+    'GET /api/v1/dashboard/activity-timeline': ADMIN_ONLY,
+    'GET /api/v1/users': ADMIN_ONLY,
+    'POST /api/v1/users': ADMIN_ONLY,
+    'GET /api/v1/users/:id': ADMIN_ONLY,
+    'PUT /api/v1/users/:id': ADMIN_ONLY,
+    'PATCH /api/v1/users/:id': ADMIN_ONLY,
+    'DELETE /api/v1/users/:id': NOT_ON_SELF,
+    'POST /api/v1/users/:id/activate': NOT_ON_SELF,
+    'POST /api/v1/users/:id/disable': NOT_ON_SELF,
+    'POST /api/v1/users/:id/reset-password': ADMIN_ONLY,
+    'GET /api/v1/caffee-users': ADMIN_ONLY,
+    'GET /api/v1/caffee-users/:id/comments': ADMIN_ONLY,
+    'POST /api/v1/caffee-users/:id/comments': ADMIN_ONLY,
+    'GET /api/v1/roles': ADMIN_ONLY,
+    'POST /api/v1/roles': ADMIN_ONLY,
+    'GET /api/v1/roles/:id': ADMIN_ONLY,
+    'PUT /api/v1/roles/:id': ADMIN_ONLY,
+    'PATCH /api/v1/roles/:id': ADMIN_ONLY,
+    'DELETE /api/v1/roles/:id': ADMIN_ONLY,
+    'GET /api/v1/roles/:roleId/permissions': ADMIN_ONLY,
+    'PUT /api/v1/roles/:roleId/permissions': ADMIN_ONLY,
+    'POST /api/v1/roles/:roleId/permissions': ADMIN_ONLY,
+    ...crudEntries('permissions', {
+      read: ADMIN_ONLY,
+      write: ADMIN_ONLY,
+      comments: { read: ADMIN_ONLY, write: ADMIN_ONLY },
+    }),
+    ...crudEntries('permission-categories', { read: ADMIN_ONLY, write: ADMIN_ONLY }),
+    ...crudEntries('institutes', {
+      read: READERS,
+      write: OWN_INSTITUTE,
+      create: ADMIN_ONLY,
+      remove: ADMIN_ONLY,
+      comments: { read: READERS, write: ADMIN_ONLY },
+    }),
+  },
+
+  async setup(t, callers, institutes) {
+    const admin = callers.admin.token;
+    const post = async (url: string, body: unknown) =>
+      (await t.request({ method: 'POST', url: `/api/v1/${url}`, token: admin, body })).body.payload
+        .id as number;
+    const stranger = await t.createUser({ type: 'institute', instituteId: institutes.b });
+    const own = (who: 'admin' | 'institute' | 'member') => ({
+      users: callers[who].userId,
+      'caffee-users': callers[who].userId,
+      roles: callers[who].roleId,
+      ...(callers[who].instituteId ? { institutes: callers[who].instituteId } : {}),
+    });
+    return {
+      other: {
+        users: stranger.user.id,
+        'caffee-users': stranger.user.id,
+        'permission-categories': await post('permission-categories', { name: 'Matrix' }),
+        permissions: await post('permissions', { name: 'matrix:check' }),
+        roles: await post('roles', { name: 'Matrix role' }),
+        institutes: institutes.b,
+      },
+      own: { admin: own('admin'), institute: own('institute'), member: own('member') },
+    };
+  },
+};

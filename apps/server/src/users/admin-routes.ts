@@ -1,0 +1,159 @@
+import {
+  CurrentUserSchema,
+  envelope,
+  IdParamsSchema,
+  listEnvelope,
+  MessagePayloadSchema,
+  PasswordChangeSchema,
+  ProfileUpdateSchema,
+  UserCreateSchema,
+  UsersQuerySchema,
+  UserUpdateSchema,
+  UserWithIncludesSchema,
+} from '@caffee/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireAuth } from '../auth/guard.js';
+import { ok, page } from '../http/envelope.js';
+import { responses } from '../http/responses.js';
+import { registerComments } from '../resources/comments.js';
+import type { Services } from '../services.js';
+import { createUserAdmin } from './admin.js';
+import { listUsers, withIncludes } from './list.js';
+
+/** Creating, changing, activating and disabling accounts; one's own profile and password. */
+export function userAdminRoutes(services: Services) {
+  const admin = createUserAdmin(services);
+  const show = async (row: Parameters<typeof withIncludes>[1][number]) =>
+    (await withIncludes(services, [row], ['role', 'institute'], row.locale))[0];
+
+  return async function (app: FastifyInstance) {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['users'];
+    const User = envelope(UserWithIncludesSchema);
+
+    r.post('/users', {
+      config: { access: 'users:create' },
+      schema: { tags, body: UserCreateSchema, response: responses(User, 401, 403, 409) },
+      handler: async (request) =>
+        ok(await show(await admin.create(request.body, requireAuth(request)))),
+    });
+
+    for (const method of ['PUT', 'PATCH'] as const) {
+      r.route({
+        method,
+        url: '/users/:id',
+        config: { access: 'users:update' },
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          body: UserUpdateSchema,
+          response: responses(User, 401, 403, 404, 409),
+        },
+        handler: async (request) =>
+          ok(
+            await show(
+              await admin.update(request.params.id, request.body, requireAuth(request), request.id),
+            ),
+          ),
+      });
+    }
+
+    r.delete('/users/:id', {
+      config: { access: 'users:delete' },
+      schema: { tags, params: IdParamsSchema, response: responses(User, 401, 403, 404) },
+      handler: async (request) =>
+        ok(await show(await admin.remove(request.params.id, requireAuth(request), request.id))),
+    });
+
+    r.post('/users/:id/activate', {
+      config: { access: 'users:activate' },
+      schema: { tags, params: IdParamsSchema, response: responses(User, 401, 403, 404) },
+      handler: async (request) =>
+        ok(
+          await show(
+            await admin.setStatus(request.params.id, 'active', requireAuth(request), request.id),
+          ),
+        ),
+    });
+
+    r.post('/users/:id/disable', {
+      config: { access: 'users:update' },
+      schema: { tags, params: IdParamsSchema, response: responses(User, 401, 403, 404) },
+      handler: async (request) =>
+        ok(
+          await show(
+            await admin.setStatus(request.params.id, 'disabled', requireAuth(request), request.id),
+          ),
+        ),
+    });
+
+    r.post('/users/:id/reset-password', {
+      config: { access: 'users:update' },
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: responses(envelope(MessagePayloadSchema), 401, 403, 404, 409),
+      },
+      handler: async (request) => {
+        await admin.sendReset(request.params.id, requireAuth(request), request.id);
+        return ok({ message: 'A link to choose a new password has been mailed' });
+      },
+    });
+
+    r.patch('/users/current', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        body: ProfileUpdateSchema,
+        response: responses(envelope(CurrentUserSchema), 401),
+      },
+      handler: async (request) => {
+        const auth = requireAuth(request);
+        const row = await admin.updateProfile(request.body, auth, request.id);
+        return ok(
+          await services.users.currentUser(row, {
+            locale: row.locale,
+            permissions: [...auth.permissions],
+            withInstitute: true,
+          }),
+        );
+      },
+    });
+
+    r.post('/users/current/password', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        body: PasswordChangeSchema,
+        response: responses(envelope(MessagePayloadSchema), 401),
+      },
+      handler: async (request) => {
+        const { currentPassword, newPassword } = request.body;
+        await admin.changePassword(currentPassword, newPassword, requireAuth(request), request.id);
+        return ok({ message: 'Your password has been changed' });
+      },
+    });
+
+    // The seed's members list: users of type member.
+    r.get('/caffee-users', {
+      config: { access: 'users:list' },
+      schema: {
+        tags,
+        querystring: UsersQuerySchema,
+        response: responses(listEnvelope(UserWithIncludesSchema), 400, 401, 403),
+      },
+      handler: async (request) => {
+        const query = { ...request.query, filter: { ...request.query.filter, type: 'member' } };
+        const { payload, ...p } = await listUsers(services, query);
+        return page(payload, p);
+      },
+    });
+
+    registerComments(app, services, {
+      path: 'caffee-users',
+      resource: 'users',
+      exists: async (id) => (await services.users.findById(id)) !== undefined,
+    });
+  };
+}

@@ -1,0 +1,229 @@
+import type { ProfileUpdate, UserCreate, UserUpdate } from '@caffee/contract';
+import { recordAudit } from '../audit/audit-log.js';
+import type { AuthContext } from '../auth/guard.js';
+import { checkPasswordPolicy } from '../auth/password-policy.js';
+import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { sendResetLink } from '../auth/password-reset.js';
+import type { UserRow } from '../db/database.js';
+import { conflict, forbidden, HttpError, invalidField, notFound } from '../http/errors.js';
+import type { Services } from '../services.js';
+import { createAccount, generatePassword } from './create.js';
+
+type PublicRow = Omit<UserRow, 'passwordHash'>;
+const PROFILE_FIELDS = ['gender', 'kebeleId', 'party', 'position'] as const;
+
+/** The member-profile fields a body names (createAccount writes the rest). */
+function profileOf(body: UserCreate): Partial<Pick<UserRow, (typeof PROFILE_FIELDS)[number]>> {
+  return Object.fromEntries(
+    PROFILE_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
+  );
+}
+const withoutSecret = ({ passwordHash: _secret, ...rest }: UserRow): PublicRow => rest;
+
+/** Administration of accounts, and each user's own profile and password. */
+export function createUserAdmin(services: Services) {
+  const { db, users, sessions } = services;
+
+  async function mustFind(id: number) {
+    const row = await users.findById(id);
+    if (!row) throw notFound('User');
+    return row;
+  }
+
+  async function checkReferences(values: {
+    roleId?: number | undefined;
+    instituteId?: number | null | undefined;
+    kebeleId?: number | null | undefined;
+  }) {
+    if (values.kebeleId !== undefined && values.kebeleId !== null) {
+      const kebele = await db
+        .selectFrom('kebeles')
+        .select('id')
+        .where('id', '=', values.kebeleId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (!kebele) throw invalidField('kebeleId', 'No such kebele');
+    }
+    if (values.roleId !== undefined) {
+      const role = await db
+        .selectFrom('roles')
+        .select('id')
+        .where('id', '=', values.roleId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (!role) throw invalidField('roleId', 'No such role');
+    }
+    if (values.instituteId !== undefined && values.instituteId !== null) {
+      const institute = await db
+        .selectFrom('institutes')
+        .select('id')
+        .where('id', '=', values.instituteId)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (!institute) throw invalidField('instituteId', 'No such institute');
+    }
+  }
+
+  async function emailFree(email: string, except?: number) {
+    const found = await users.findByEmail(email);
+    if (found && found.id !== except) throw conflict('An account with this email already exists');
+  }
+
+  async function change(
+    existing: UserRow,
+    set: Partial<UserRow>,
+    action: string,
+    auth: AuthContext,
+    requestId: string | undefined,
+  ): Promise<UserRow> {
+    return db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('users')
+        .set({ ...set, updatedAt: new Date().toISOString() })
+        .where('id', '=', existing.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (row.status !== 'active' || row.deletedAt) await sessions.revokeAll(row.id, trx);
+      await recordAudit(trx, {
+        resource: 'users',
+        recordId: row.id,
+        action,
+        actorId: auth.user.id,
+        requestId,
+        before: withoutSecret(existing),
+        after: withoutSecret(row),
+      });
+      return row;
+    });
+  }
+
+  const notSelf = (auth: AuthContext, id: number, what: string) => {
+    if (auth.user.id === id) throw forbidden(`You cannot ${what} your own account`);
+  };
+
+  return {
+    async create(body: UserCreate, auth: AuthContext, requestId?: string) {
+      if (body.type === 'institute' && !body.instituteId) {
+        throw invalidField('instituteId', 'Choose the institute of this user');
+      }
+      if (body.password) checkPasswordPolicy(body.password, 'password', body);
+      await checkReferences(body);
+      await emailFree(body.email);
+      const row = await createAccount(db, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone ?? null,
+        password: body.password ?? generatePassword(),
+        type: body.type,
+        status: body.status,
+        locale: body.locale,
+        instituteId: body.type === 'institute' ? (body.instituteId ?? null) : null,
+        ...(body.roleId !== undefined ? { roleId: body.roleId } : {}),
+        createdBy: auth.user.id,
+      });
+      // Without a password the user chooses one through the mailed link.
+      if (!body.password) await sendResetLink(services, row);
+      const profile = profileOf(body);
+      return Object.keys(profile).length ? change(row, profile, 'update', auth, requestId) : row;
+    },
+
+    async update(id: number, body: UserUpdate, auth: AuthContext, requestId: string) {
+      const existing = await mustFind(id);
+      const sensitive = (['type', 'roleId', 'instituteId', 'status'] as const).filter(
+        (f) => body[f] !== undefined && body[f] !== existing[f],
+      );
+      if (auth.user.id === id && sensitive.length > 0) {
+        throw forbidden(`You cannot change your own ${sensitive.join(', ')}`);
+      }
+      await checkReferences(body);
+      if (body.email !== undefined) await emailFree(body.email, id);
+      const type = body.type ?? existing.type;
+      const instituteId = type === 'institute' ? (body.instituteId ?? existing.instituteId) : null;
+      if (type === 'institute' && !instituteId) {
+        throw invalidField('instituteId', 'Choose the institute of this user');
+      }
+      return change(existing, { ...body, instituteId }, 'update', auth, requestId);
+    },
+
+    async remove(id: number, auth: AuthContext, requestId: string) {
+      notSelf(auth, id, 'delete');
+      const existing = await mustFind(id);
+      return change(
+        existing,
+        { status: 'disabled', deletedAt: new Date().toISOString() },
+        'delete',
+        auth,
+        requestId,
+      );
+    },
+
+    async setStatus(
+      id: number,
+      status: 'active' | 'disabled',
+      auth: AuthContext,
+      requestId: string,
+    ) {
+      notSelf(auth, id, status === 'active' ? 'activate' : 'disable');
+      const existing = await mustFind(id);
+      if (existing.status === status) return existing;
+      return change(
+        existing,
+        { status },
+        status === 'active' ? 'activate' : 'disable',
+        auth,
+        requestId,
+      );
+    },
+
+    async sendReset(id: number, auth: AuthContext, requestId: string) {
+      const existing = await mustFind(id);
+      if (existing.status === 'disabled') {
+        throw new HttpError(409, 'conflict', 'Activate the account before resetting its password');
+      }
+      await sendResetLink(services, existing);
+      await recordAudit(db, {
+        resource: 'users',
+        recordId: id,
+        action: 'password_reset_sent',
+        actorId: auth.user.id,
+        requestId,
+      });
+    },
+
+    /** A user's own name, phone, language and member profile; nothing else (strict schema). */
+    async updateProfile(body: ProfileUpdate, auth: AuthContext, requestId: string) {
+      await checkReferences({ kebeleId: body.kebeleId });
+      return change(auth.user, body, 'update', auth, requestId);
+    },
+
+    /** Changes one's own password and ends every other session. */
+    async changePassword(current: string, next: string, auth: AuthContext, requestId: string) {
+      if (!(await verifyPassword(auth.user.passwordHash, current))) {
+        throw invalidField('currentPassword', 'This is not your current password');
+      }
+      checkPasswordPolicy(next, 'newPassword', auth.user);
+      const passwordHash = await hashPassword(next);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ passwordHash, updatedAt: new Date().toISOString() })
+          .where('id', '=', auth.user.id)
+          .execute();
+        await trx
+          .updateTable('sessions')
+          .set({ revokedAt: new Date().toISOString() })
+          .where('userId', '=', auth.user.id)
+          .where('id', '<>', auth.sessionId)
+          .where('revokedAt', 'is', null)
+          .execute();
+        await recordAudit(trx, {
+          resource: 'users',
+          recordId: auth.user.id,
+          action: 'password_change',
+          actorId: auth.user.id,
+          requestId,
+        });
+      });
+    },
+  };
+}

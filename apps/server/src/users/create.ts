@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import type { Locale, UserStatus, UserType } from '@caffee/contract';
+import type { Kysely } from 'kysely';
+import { recordAudit } from '../audit/audit-log.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Database, UserRow } from '../db/database.js';
+import { systemRoleId } from '../seed/roles.js';
+
+export interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  type: UserType;
+  status?: UserStatus;
+  phone?: string | null;
+  locale?: Locale;
+  instituteId?: number | null;
+  roleId?: number;
+  createdBy?: number | null;
+}
+
+/** Creates an account with its type's system role unless another role is given. */
+export async function createAccount(
+  db: Kysely<Database>,
+  account: NewAccount,
+  action = 'create',
+): Promise<UserRow> {
+  const passwordHash = await hashPassword(account.password);
+  const roleId = account.roleId ?? (await systemRoleId(db, account.type));
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        name: account.name,
+        email: account.email.trim().toLowerCase(),
+        phone: account.phone ?? null,
+        passwordHash,
+        type: account.type,
+        status: account.status ?? 'active',
+        locale: account.locale ?? 'om',
+        roleId,
+        instituteId: account.instituteId ?? null,
+        createdBy: account.createdBy ?? null,
+        lastLoginAt: null,
+        deletedAt: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const { passwordHash: _secret, ...after } = row;
+    await recordAudit(trx, {
+      resource: 'users',
+      recordId: row.id,
+      action,
+      actorId: account.createdBy ?? null,
+      after,
+    });
+    return row;
+  });
+}
+
+/** A strong password that people can still type: four groups of four characters. */
+export function generatePassword(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = crypto.randomBytes(16);
+  const chars = [...bytes].map((b) => alphabet[b % alphabet.length]);
+  return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-');
+}

@@ -1,0 +1,147 @@
+import type { CurrentUser, Locale, User } from '@caffee/contract';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/database.js';
+import type { FileLinks } from '../files/links.js';
+
+/** The API shape of a user row: never the password hash. */
+export function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    type: row.type,
+    status: row.status,
+    locale: row.locale,
+    roleId: row.roleId,
+    instituteId: row.instituteId,
+    gender: row.gender ?? null,
+    kebeleId: row.kebeleId ?? null,
+    party: row.party ?? null,
+    position: row.position ?? null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+/** Picks the institute's name in the wanted language, falling back to om, then any filled. */
+export function localized(
+  values: { om: string | null; en: string | null; am: string | null },
+  locale: Locale,
+): string {
+  return values[locale] ?? values.om ?? values.en ?? values.am ?? '';
+}
+
+/** Each user's live groups `{ id, name }`, one query for any number of users. */
+export async function groupsOfUsers(
+  db: Kysely<Database>,
+  userIds: number[],
+  locale: Locale,
+): Promise<Map<number, { id: number; name: string }[]>> {
+  const out = new Map<number, { id: number; name: string }[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const rows = await db
+    .selectFrom('groupMembers as gm')
+    .innerJoin('caffeeGroups as g', 'g.id', 'gm.groupId')
+    .select(['gm.userId', 'g.id', 'g.nameOm', 'g.nameEn', 'g.nameAm'])
+    .where('gm.userId', 'in', userIds)
+    .where('g.deletedAt', 'is', null)
+    .orderBy('g.id')
+    .execute();
+  for (const g of rows) {
+    const name = localized({ om: g.nameOm, en: g.nameEn, am: g.nameAm }, locale);
+    out.get(g.userId)?.push({ id: g.id, name });
+  }
+  return out;
+}
+
+export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
+  return {
+    findByEmail(email: string) {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', email)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+    },
+
+    findById(id: number) {
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', id)
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+    },
+
+    async permissionsOf(roleId: number | null): Promise<string[]> {
+      if (roleId === null) return [];
+      const rows = await db
+        .selectFrom('rolePermissions as rp')
+        .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
+        .innerJoin('roles as r', 'r.id', 'rp.roleId')
+        .select('p.name')
+        .where('rp.roleId', '=', roleId)
+        .where('r.deletedAt', 'is', null)
+        .execute();
+      return rows.map((r) => r.name);
+    },
+
+    /** The signed-in user as `users/current` and login show it. */
+    async currentUser(
+      row: UserRow,
+      options: { locale: Locale; permissions?: string[]; withInstitute: boolean },
+    ): Promise<CurrentUser> {
+      const [role, permissions, institute, picture, groups] = await Promise.all([
+        row.roleId === null
+          ? undefined
+          : db
+              .selectFrom('roles')
+              .select(['id', 'name'])
+              .where('id', '=', row.roleId)
+              .where('deletedAt', 'is', null)
+              .executeTakeFirst(),
+        options.permissions ?? this.permissionsOf(row.roleId),
+        options.withInstitute && row.instituteId !== null
+          ? db
+              .selectFrom('institutes')
+              .select(['id', 'nameOm', 'nameEn', 'nameAm'])
+              .where('id', '=', row.instituteId)
+              .where('deletedAt', 'is', null)
+              .executeTakeFirst()
+          : undefined,
+        row.pictureFileId === null
+          ? undefined
+          : db
+              .selectFrom('files')
+              .select(['id', 'thumbnailName'])
+              .where('id', '=', row.pictureFileId)
+              .where('deletedAt', 'is', null)
+              .executeTakeFirst(),
+        // A member's committees belong on their own profile.
+        row.type === 'member' ? groupsOfUsers(db, [row.id], options.locale) : undefined,
+      ]);
+      const current: CurrentUser = {
+        ...toUser(row),
+        pictureUrl: picture?.thumbnailName ? links.url(picture.id, 'thumbnail') : null,
+        role: role ?? null,
+        permissions: [...permissions].sort(),
+      };
+      if (groups) current.groups = groups.get(row.id) ?? [];
+      if (options.withInstitute) {
+        current.institute = institute
+          ? {
+              id: institute.id,
+              name: localized(
+                { om: institute.nameOm, en: institute.nameEn, am: institute.nameAm },
+                options.locale,
+              ),
+            }
+          : null;
+      }
+      return current;
+    },
+  };
+}
+export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../test/harness.js';
+
+let t: TestServer;
+let admin: string;
+let member: string;
+const created: number[] = [];
+
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = (await t.signedIn({ type: 'admin', name: 'Admin Person' })).token;
+  member = (await t.signedIn({ type: 'member', name: 'Member Person' })).token;
+  for (let i = 0; i < 20; i++) {
+    const { user } = await t.createUser({
+      type: i % 2 ? 'member' : 'institute',
+      status: i % 5 === 0 ? 'pending' : 'active',
+      name: `Listed User ${String(i).padStart(2, '0')}`,
+    });
+    created.push(user.id);
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const list = (query: string, token = admin) =>
+  t.request({ method: 'GET', url: '/api/v1/users', token, query });
+
+describe('GET users (the shared list conventions)', () => {
+  it("answers the seed's default page: 8 records, id descending, with pagination", async () => {
+    const res = await list('');
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toHaveLength(8);
+    const ids = res.body.payload.map((u: { id: number }) => u.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(res.body._attributes.pagination).toEqual({
+      page: 1,
+      pageSize: 8,
+      total: 22,
+      pageCount: 3,
+    });
+  });
+
+  it("takes the seed client's exact query shape", async () => {
+    const q =
+      'locale=om&pagination[page]=2&pagination[pageSize]=8&sorting[id]=desc&includes[]=auditHistory';
+    const res = await list(q);
+    expect(res.status).toBe(200);
+    expect(res.body._attributes.pagination.page).toBe(2);
+    expect(res.body.payload[0].auditHistory[0]).toMatchObject({ action: 'create' });
+  });
+
+  it('filters the caffee-users way (filter[type]=mc means members) and by operators', async () => {
+    const members = await list('filter[type]=mc&pagination[pageSize]=100');
+    expect(members.body.payload.every((u: { type: string }) => u.type === 'member')).toBe(true);
+    expect(members.body._attributes.pagination.total).toBe(11);
+    const pending = await list('filter[status]=pending');
+    expect(pending.body._attributes.pagination.total).toBe(4);
+    const range = await list(`filter[id][gte]=${created[5]}&filter[id][lte]=${created[9]}`);
+    expect(range.body._attributes.pagination.total).toBe(5);
+    const some = await list(`filter[id][in][]=${created[0]}&filter[id][in][]=${created[1]}`);
+    expect(some.body._attributes.pagination.total).toBe(2);
+    const dated = await list('filter[createdAt][gte]=2000-01-01');
+    expect(dated.body._attributes.pagination.total).toBe(22);
+  });
+
+  it('searches and sorts', async () => {
+    const res = await list('search=listed user 1&sorting[name]=asc&pagination[pageSize]=100');
+    const names = res.body.payload.map((u: { name: string }) => u.name);
+    expect(names[0]).toBe('Listed User 10');
+    expect(names).toHaveLength(10);
+    expect(names).toEqual([...names].sort());
+  });
+
+  it('treats % and _ in a search as plain characters', async () => {
+    const res = await list('search=%25');
+    expect(res.body._attributes.pagination.total).toBe(0);
+  });
+
+  it('includes role and institute on request', async () => {
+    const res = await list('includes[]=role&includes[]=institute&pagination[pageSize]=1');
+    expect(res.body.payload[0].role).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    expect(res.body.payload[0].institute).toBeNull();
+  });
+
+  it('caps the page size at 100 and says so in the pagination', async () => {
+    const res = await list('pagination[pageSize]=100000');
+    expect(res.status).toBe(200);
+    expect(res.body._attributes.pagination.pageSize).toBe(100);
+  });
+
+  it('refuses unknown filter and sorting fields with a clear 400', async () => {
+    const a = await list('filter[passwordHash]=x');
+    expect(a.status).toBe(400);
+    expect(a.body.message).toBe('Unknown filter field: passwordHash');
+    const b = await list('sorting[passwordHash]=asc');
+    expect(b.status).toBe(400);
+    expect(b.body.message).toMatch(/sorting/);
+  });
+
+  it('refuses bad values with 4xx, never 500', async () => {
+    for (const q of [
+      'filter[id]=abc',
+      'filter[createdAt][gte]=yesterday',
+      'filter[type]=wizard',
+      'pagination[page]=-1',
+      'sorting[id]=sideways',
+      'filter[id][regex]=1',
+      'filter[__proto__][polluted]=1',
+      'filter[id][in]=',
+    ]) {
+      const res = await list(q);
+      expect(res.status, q).toBeGreaterThanOrEqual(400);
+      expect(res.status, q).toBeLessThan(500);
+    }
+  });
+
+  it('needs users:list: 401 anonymous, 403 for a member', async () => {
+    expect((await t.request({ method: 'GET', url: '/api/v1/users' })).status).toBe(401);
+    const res = await list('', member);
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('forbidden');
+  });
+
+  it('answers one user, 404 for a missing one and 422 for a bad id', async () => {
+    const one = await t.request({
+      method: 'GET',
+      url: `/api/v1/users/${created[3]}`,
+      token: admin,
+    });
+    expect(one.body.payload.id).toBe(created[3]);
+    const missing = await t.request({ method: 'GET', url: '/api/v1/users/999999', token: admin });
+    expect(missing.status).toBe(404);
+    const bad = await t.request({ method: 'GET', url: '/api/v1/users/abc', token: admin });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([{ id: expect.any(String) }]);
+  });
+});

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, every other GET outside
+ * /api answered with index.html so the client router takes over.
+ */
+export async function registerWebApp(app: FastifyInstance, dist: string): Promise<boolean> {
+  const index = path.join(dist, 'index.html');
+  if (!fs.existsSync(index)) return false;
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: false,
+    setHeaders(res, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(index);
+  app.get('/*', { config: { access: 'public' } }, (request, reply) => {
+    if (request.url.startsWith('/api/')) {
+      return reply
+        .code(404)
+        .send({ message: 'Not found', code: 'not_found', requestId: request.id });
+    }
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
+  });
+  return true;
+}

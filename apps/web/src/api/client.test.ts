@@ -1,0 +1,180 @@
+import { API_PREFIX } from '@caffee/contract';
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WRONG_SERVICES, api, serializeParams } from './client';
+import { setSessionExpiredHandler } from './session';
+import { getAccessToken, getRefreshToken, storeTokens } from './tokens';
+
+type Reply = { status: number; data: unknown } | 'no-response';
+type Route = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+
+/** Replaces the network: each call goes to `route`, and every request is recorded. */
+function mockNetwork(route: Route) {
+  const calls: InternalAxiosRequestConfig[] = [];
+  api.defaults.adapter = async (config) => {
+    calls.push(config);
+    const reply = await route(config);
+    if (reply === 'no-response') {
+      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    }
+    const response: AxiosResponse = {
+      ...reply,
+      statusText: String(reply.status),
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (reply.status >= 200 && reply.status < 300) return response;
+    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  };
+  return calls;
+}
+
+const auth = (config: InternalAxiosRequestConfig) => config.headers.get('Authorization');
+const REFRESH_URL = `${API_PREFIX}/auth/refresh`;
+const expired = { status: 401, data: { message: 'Token expired', code: 'token_expired' } };
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+let expiredTo: ReturnType<typeof vi.fn<(url: string) => void>>;
+let restoreHandler: () => void;
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.pushState({}, '', '/admin/dashboard?tab=2');
+  expiredTo = vi.fn<(url: string) => void>();
+  restoreHandler = setSessionExpiredHandler(expiredTo);
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  restoreHandler();
+  vi.restoreAllMocks();
+});
+
+describe('api client', () => {
+  it('serialises nested params in bracket notation', () => {
+    expect(
+      decodeURIComponent(serializeParams({ pagination: { page: 1 }, includes: ['institute'] })),
+    ).toBe('pagination[page]=1&includes[]=institute');
+  });
+
+  it('sends the stored token as a bearer header', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const calls = mockNetwork(() => ({ status: 200, data: { payload: 1 } }));
+    await api.get('/api/v1/users/current', { params: { includes: ['institute'] } });
+    expect(auth(calls[0]!)).toBe('Bearer access-1');
+  });
+
+  it('rejects with "Wrong Services" when nothing answers', async () => {
+    mockNetwork(() => 'no-response');
+    await expect(api.get('/api/v1/news-feeds')).rejects.toBe(WRONG_SERVICES);
+  });
+
+  it('rejects other failures with the response data', async () => {
+    const body = { message: 'Invalid', errors: [{ email: 'Required' }] };
+    mockNetwork(() => ({ status: 422, data: body }));
+    await expect(api.post('/api/v1/institutes', {})).rejects.toEqual(body);
+  });
+
+  it('refreshes once for concurrent 401s and retries each request', async () => {
+    storeTokens({ accessToken: 'old', refreshToken: 'refresh-old' });
+    let refreshes = 0;
+    const calls = mockNetwork(async (config) => {
+      if (config.url === REFRESH_URL) {
+        refreshes += 1;
+        await tick();
+        return {
+          status: 200,
+          data: { payload: { accessToken: 'new', refreshToken: 'refresh-new', expiresIn: 900 } },
+        };
+      }
+      return auth(config) === 'Bearer new'
+        ? { status: 200, data: { payload: config.url } }
+        : expired;
+    });
+
+    const results = await Promise.all([
+      api.get('/api/v1/a'),
+      api.get('/api/v1/b'),
+      api.get('/api/v1/c'),
+    ]);
+
+    expect(results.map((r) => r.data.payload)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c']);
+    expect(refreshes).toBe(1);
+    expect(JSON.parse(calls.find((c) => c.url === REFRESH_URL)!.data as string)).toEqual({
+      refreshToken: 'refresh-old',
+    });
+    expect(getAccessToken()).toBe('new');
+    expect(getRefreshToken()).toBe('refresh-new');
+    expect(expiredTo).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh again for a request that was sent with an already replaced token', async () => {
+    storeTokens({ accessToken: 'old', refreshToken: 'r' });
+    let refreshes = 0;
+    mockNetwork((config) => {
+      if (config.url === REFRESH_URL) refreshes += 1;
+      if (auth(config) === 'Bearer old') {
+        // Another tab refreshed meanwhile.
+        storeTokens({ accessToken: 'newer', refreshToken: 'r2' });
+        return expired;
+      }
+      return { status: 200, data: { payload: 'ok' } };
+    });
+    await expect(api.get('/api/v1/a')).resolves.toMatchObject({ data: { payload: 'ok' } });
+    expect(refreshes).toBe(0);
+  });
+
+  it('clears the tokens and goes to login with the current page when refresh fails', async () => {
+    storeTokens({ accessToken: 'old', refreshToken: 'refresh-old' });
+    let refreshes = 0;
+    mockNetwork((config) => {
+      if (config.url === REFRESH_URL) {
+        refreshes += 1;
+        return { status: 401, data: { message: 'Invalid', code: 'invalid_token' } };
+      }
+      return expired;
+    });
+
+    const results = await Promise.allSettled([api.get('/api/v1/a'), api.get('/api/v1/b')]);
+
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(results[0]).toMatchObject({ reason: expired.data });
+    expect(refreshes).toBe(1);
+    expect(getAccessToken()).toBeNull();
+    expect(getRefreshToken()).toBeNull();
+    expect(expiredTo).toHaveBeenCalledWith(
+      `/auth/login?returnUrl=${encodeURIComponent('/admin/dashboard?tab=2')}`,
+    );
+  });
+
+  it('retries only once: a second 401 after a refresh ends the session', async () => {
+    storeTokens({ accessToken: 'old', refreshToken: 'r' });
+    mockNetwork((config) =>
+      config.url === REFRESH_URL
+        ? { status: 200, data: { payload: { accessToken: 'n', refreshToken: 'r2', expiresIn: 1 } } }
+        : expired,
+    );
+    await expect(api.get('/api/v1/a')).rejects.toEqual(expired.data);
+    expect(expiredTo).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands a login 401 to the caller without refreshing or redirecting', async () => {
+    storeTokens({ accessToken: 'old', refreshToken: 'r' });
+    const body = { message: 'Wrong email or password', code: 'invalid_credentials' };
+    const calls = mockNetwork(() => ({ status: 401, data: body }));
+    await expect(api.post(`${API_PREFIX}/auth/login`, {})).rejects.toEqual(body);
+    expect(calls).toHaveLength(1);
+    expect(expiredTo).not.toHaveBeenCalled();
+  });
+
+  it('does not redirect when the user is already on the login page', async () => {
+    window.history.pushState({}, '', '/auth/login?returnUrl=%2Fx');
+    mockNetwork(() => expired);
+    await expect(api.get('/api/v1/users/current')).rejects.toEqual(expired.data);
+    expect(expiredTo).not.toHaveBeenCalled();
+  });
+});

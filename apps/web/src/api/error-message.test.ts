@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { WRONG_SERVICES } from './client';
+import { errorCode, errorMessageKey } from './error-message';
+
+describe('errorMessageKey', () => {
+  it('maps contract codes to keys', () => {
+    expect(errorMessageKey({ message: 'x', code: 'invalid_credentials' })).toBe(
+      'errors.invalidCredentials',
+    );
+    expect(errorMessageKey({ message: 'x', code: 'account_pending' })).toBe(
+      'errors.accountPending',
+    );
+    expect(errorMessageKey({ message: 'x', code: 'too_many_requests' })).toBe(
+      'errors.tooManyRequests',
+    );
+  });
+
+  it('explains a missing answer, a bare 429, a 422 and anything else', () => {
+    expect(errorMessageKey(WRONG_SERVICES)).toBe('errors.network');
+    expect(errorMessageKey({ statusCode: 429, message: 'Rate limit' })).toBe(
+      'errors.tooManyRequests',
+    );
+    expect(errorMessageKey({ message: 'x', errors: [] })).toBe('errors.validation');
+    expect(errorMessageKey('<html>bad gateway</html>')).toBe('errors.unknown');
+    expect(errorCode({ code: 'made_up' })).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import type { ErrorCode } from '@caffee/contract';
+import { WRONG_SERVICES } from './client';
+
+const CODE_KEYS: Record<ErrorCode, string> = {
+  bad_request: 'errors.badRequest',
+  unauthorized: 'errors.unauthorized',
+  token_expired: 'errors.unauthorized',
+  invalid_credentials: 'errors.invalidCredentials',
+  account_pending: 'errors.accountPending',
+  account_disabled: 'errors.accountDisabled',
+  forbidden: 'errors.forbidden',
+  not_found: 'errors.notFound',
+  conflict: 'errors.conflict',
+  validation_failed: 'errors.validation',
+  invalid_token: 'errors.invalidToken',
+  payload_too_large: 'errors.payloadTooLarge',
+  too_many_requests: 'errors.tooManyRequests',
+  service_unavailable: 'errors.serviceUnavailable',
+  internal_error: 'errors.internal',
+};
+
+/** The `code` of an API error body, when it is one the contract knows. */
+export function errorCode(error: unknown): ErrorCode | null {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return null;
+  const { code } = error;
+  return typeof code === 'string' && code in CODE_KEYS ? (code as ErrorCode) : null;
+}
+
+/** The i18n key that explains a rejected API call to the user, never raw server text. */
+export function errorMessageKey(error: unknown): string {
+  if (error === WRONG_SERVICES) return 'errors.network';
+  const code = errorCode(error);
+  if (code) return CODE_KEYS[code];
+  // A rate limiter in front of the API may answer 429 without the contract's code.
+  if (typeof error === 'object' && error !== null && 'statusCode' in error) {
+    if (error.statusCode === 429) return CODE_KEYS.too_many_requests;
+  }
+  if (typeof error === 'object' && error !== null && 'errors' in error)
+    return CODE_KEYS.validation_failed;
+  return 'errors.unknown';
+}

@@ -1,0 +1,49 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, page, route, signedIn } from '../test/api-fixtures';
+import { mockApi, renderApp } from '../test/render-app';
+
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  stop?.();
+  vi.restoreAllMocks();
+});
+
+function serve(permissions: string[]) {
+  const session = signedIn(adminUser({ permissions }));
+  return mockApi((config) => (route(config) === 'GET users' ? page([]) : session(config)));
+}
+
+// Whole-app renders: generous time on a busy machine.
+describe('pages behind a permission', { timeout: 15_000 }, () => {
+  it('are not rendered without it: a translated notice instead, and no data calls', async () => {
+    const calls = serve(['users:list']);
+    stop = renderApp('/admin/roles').stopSync;
+    expect(await screen.findByTestId('not-allowed')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Hin hayyamamne');
+    expect(calls.map((c) => c.url)).toEqual(['/api/v1/users/current']);
+    // The menu offers only what the role allows.
+    fireEvent.click(screen.getByTestId('drawer-toggle'));
+    expect(await screen.findByTestId('nav-users')).toBeTruthy();
+    expect(screen.queryByTestId('nav-roles')).toBeNull();
+    expect(screen.queryByTestId('nav-permissions')).toBeNull();
+  });
+
+  it("also need the item's own permission for pages under it", async () => {
+    serve(['users:list']);
+    stop = renderApp('/admin/users/new').stopSync;
+    expect(await screen.findByTestId('not-allowed')).toBeTruthy();
+  });
+
+  it('render when the role grants them', async () => {
+    serve(['users:list']);
+    stop = renderApp('/admin/users').stopSync;
+    expect(await screen.findByTestId('users-table', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('not-allowed')).toBeNull();
+    // Without users:create there is nothing to create with.
+    expect(screen.queryByTestId('user-create')).toBeNull();
+  });
+});

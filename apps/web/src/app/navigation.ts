@@ -1,0 +1,219 @@
+import type { CurrentUser, UserType } from '@caffee/contract';
+import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
+import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
+import QuizOutlined from '@mui/icons-material/QuizOutlined';
+import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
+import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
+import PollOutlined from '@mui/icons-material/PollOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { RECORD_NAV_ITEMS } from '../records/nav-items';
+
+/**
+ * One menu entry and its page. `path` is relative to the type's layout (`/admin/…`),
+ * so the same entry can serve several types. Later features add entries here only.
+ */
+export interface NavItem {
+  key: string;
+  path: string;
+  icon: SvgIconComponent;
+  labelKey: string;
+  types: readonly UserType[];
+  /** A `resource:action` the user's role must grant for the item to show. */
+  permission?: string;
+  page: LazyExoticComponent<ComponentType>;
+  /** Pages under the item (`users/new`), not in the menu; they also need the item's permission. */
+  subPages?: readonly SubPage[];
+  /** Routed but left out of the menu (pages reached from a record: results, attendance). */
+  hidden?: boolean;
+}
+
+export interface SubPage {
+  key: string;
+  /** Relative to the item's path: `new`, `:id/edit`. */
+  path: string;
+  permission?: string;
+  page: LazyExoticComponent<ComponentType>;
+}
+
+const AccountPage = lazy(() => import('../pages/account/account-page'));
+const UsersPage = lazy(() => import('../resources/users/users-page'));
+const UserFormPage = lazy(() => import('../resources/users/user-form-page'));
+const RolesPage = lazy(() => import('../resources/roles/roles-page'));
+const RolePermissionsPage = lazy(() => import('../resources/roles/role-permissions-page'));
+const PermissionsPage = lazy(() => import('../resources/permissions/permissions-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const CalendarPage = lazy(() => import('../features/calendar/calendar-page'));
+const LawSearchPage = lazy(() => import('../features/law-search/law-search-page'));
+const QuestionsPage = lazy(() => import('../features/questions/questions-page'));
+const QuestionResultsPage = lazy(() => import('../features/questions/question-results-page'));
+const SurveysPage = lazy(() => import('../features/surveys/surveys-page'));
+const SurveyAnswerPage = lazy(() => import('../features/surveys/survey-answer-page'));
+const SurveyResultsPage = lazy(() => import('../features/surveys/survey-results-page'));
+const TakeAttendancePage = lazy(() => import('../features/attendance/take-attendance-page'));
+const AttendanceHistoryPage = lazy(() => import('../features/attendance/attendance-history-page'));
+const InstituteProfilePage = lazy(() => import('../features/profiles/institute-profile-page'));
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    key: 'dashboard',
+    path: 'dashboard',
+    icon: DashboardOutlined,
+    labelKey: 'nav.dashboard',
+    types: ['admin'],
+    page: DashboardPage,
+  },
+  {
+    key: 'questions',
+    path: 'questions',
+    icon: QuizOutlined,
+    labelKey: 'nav.questions',
+    types: ['institute', 'member'],
+    page: QuestionsPage,
+  },
+  {
+    key: 'my-surveys',
+    path: 'surveys',
+    icon: PollOutlined,
+    labelKey: 'surveys.nav',
+    types: ['institute', 'member'],
+    permission: 'surveys:list',
+    page: SurveysPage,
+    subPages: [{ key: 'answer', path: ':id', permission: 'surveys:read', page: SurveyAnswerPage }],
+  },
+  {
+    key: 'my-attendance',
+    path: 'attendance',
+    icon: EventAvailableOutlined,
+    labelKey: 'attendance.nav',
+    types: ['member'],
+    permission: 'attendances:list',
+    page: AttendanceHistoryPage,
+  },
+  {
+    key: 'my-institute',
+    path: 'institute',
+    icon: ApartmentOutlined,
+    labelKey: 'profiles.institute.nav',
+    types: ['institute'],
+    permission: 'institutes:update',
+    page: InstituteProfilePage,
+  },
+  {
+    key: 'question-results',
+    path: 'questions/:id/results',
+    icon: PollOutlined,
+    labelKey: 'questions.results.title',
+    types: ['admin'],
+    permission: 'questions:update',
+    page: QuestionResultsPage,
+    hidden: true,
+  },
+  {
+    key: 'survey-results',
+    path: 'surveys/:id/results',
+    icon: PollOutlined,
+    labelKey: 'surveys.results.title',
+    types: ['admin'],
+    permission: 'surveys:update',
+    page: SurveyResultsPage,
+    hidden: true,
+  },
+  {
+    key: 'meeting-attendance',
+    path: 'meetings/:id/attendance',
+    icon: EventAvailableOutlined,
+    labelKey: 'attendance.takeTitle',
+    types: ['admin'],
+    permission: 'attendances:record',
+    page: TakeAttendancePage,
+    hidden: true,
+  },
+  {
+    key: 'users',
+    path: 'users',
+    icon: PeopleOutlined,
+    labelKey: 'nav.users',
+    types: ['admin'],
+    permission: 'users:list',
+    page: UsersPage,
+    subPages: [
+      { key: 'create', path: 'new', permission: 'users:create', page: UserFormPage },
+      { key: 'edit', path: ':id/edit', permission: 'users:update', page: UserFormPage },
+    ],
+  },
+  {
+    key: 'roles',
+    path: 'roles',
+    icon: AdminPanelSettingsOutlined,
+    labelKey: 'nav.roles',
+    types: ['admin'],
+    permission: 'roles:list',
+    page: RolesPage,
+    subPages: [
+      {
+        key: 'permissions',
+        path: ':id/permissions',
+        permission: 'roles:read',
+        page: RolePermissionsPage,
+      },
+    ],
+  },
+  {
+    key: 'permissions',
+    path: 'permissions',
+    icon: VpnKeyOutlined,
+    labelKey: 'nav.permissions',
+    types: ['admin'],
+    permission: 'permissions:list',
+    page: PermissionsPage,
+  },
+  {
+    key: 'calendar',
+    path: 'calendar',
+    icon: CalendarMonthOutlined,
+    labelKey: 'calendarView.nav',
+    types: ['admin', 'institute', 'member'],
+    permission: 'calendar-events:list',
+    page: CalendarPage,
+  },
+  {
+    key: 'law-search',
+    path: 'laws/search',
+    icon: GavelOutlined,
+    labelKey: 'lawSearch.nav',
+    types: ['admin', 'institute', 'member'],
+    permission: 'enacted-laws:list',
+    page: LawSearchPage,
+  },
+  ...RECORD_NAV_ITEMS,
+  {
+    key: 'account',
+    path: 'account',
+    icon: AccountCircleOutlined,
+    labelKey: 'nav.account',
+    types: ['admin', 'institute', 'member'],
+    page: AccountPage,
+  },
+];
+
+/** The items a layout routes to: every item of the type, whatever the permissions. */
+export const itemsForType = (type: UserType, items: readonly NavItem[] = NAV_ITEMS) =>
+  items.filter((item) => item.types.includes(type));
+
+/** The items a user sees in the menu: their type's, minus those their role does not grant. */
+export function menuItemsFor(
+  user: Pick<CurrentUser, 'type' | 'permissions'>,
+  items: readonly NavItem[] = NAV_ITEMS,
+): NavItem[] {
+  return itemsForType(user.type, items).filter(
+    (item) => !item.hidden && (!item.permission || user.permissions.includes(item.permission)),
+  );
+}
+
+export const itemHref = (type: UserType, item: Pick<NavItem, 'path'>) => `/${type}/${item.path}`;

@@ -1,0 +1,45 @@
+import {
+  API_PREFIX,
+  type CurrentUser,
+  type Envelope,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type LoginPayload,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type User,
+} from '@caffee/contract';
+import { api } from '../api/client';
+
+const AUTH = `${API_PREFIX}/auth`;
+
+/** `GET users/current` with the institute, as the seed loads it on start. */
+export async function fetchCurrentUser(): Promise<CurrentUser> {
+  const { data } = await api.get<Envelope<CurrentUser>>(`${API_PREFIX}/users/current`, {
+    params: { includes: ['institute'] },
+  });
+  return data.payload;
+}
+
+export async function loginRequest(body: LoginBody): Promise<LoginPayload> {
+  const { data } = await api.post<Envelope<LoginPayload>>(`${AUTH}/login`, body);
+  return data.payload;
+}
+
+export async function registerRequest(body: RegisterBody): Promise<User> {
+  const { data } = await api.post<Envelope<User>>(`${AUTH}/register`, body);
+  return data.payload;
+}
+
+export async function forgotPasswordRequest(body: ForgotPasswordBody): Promise<void> {
+  await api.post(`${AUTH}/forgotPassword`, body);
+}
+
+export async function resetPasswordRequest(body: ResetPasswordBody): Promise<void> {
+  await api.post(`${AUTH}/resetPassword`, body);
+}
+
+/** Revokes the refresh token on the server; the caller forgets the tokens either way. */
+export async function logoutRequest(refreshToken: string | null): Promise<void> {
+  await api.post(`${AUTH}/logout`, refreshToken ? { refreshToken } : {});
+}

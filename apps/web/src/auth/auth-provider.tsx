@@ -1,0 +1,93 @@
+import { LOGIN_PATH, type CurrentUser, type LoginBody } from '@caffee/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { setSessionExpiredHandler } from '../api/session';
+import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../api/tokens';
+import { fetchCurrentUser, loginRequest, logoutRequest } from './auth-api';
+import { AuthContext, type AuthState } from './auth-context';
+
+type AuthAction =
+  { type: 'signedIn'; user: CurrentUser } | { type: 'signedOut'; loggedOut?: boolean };
+
+function authReducer(_state: AuthState, action: AuthAction): AuthState {
+  return action.type === 'signedIn'
+    ? { status: 'authenticated', user: action.user }
+    : { status: 'anonymous', loggedOut: action.loggedOut };
+}
+
+// Without a stored token there is nothing to check, so the app starts logged out at once.
+const initialAuthState = (): AuthState =>
+  getAccessToken() ? { status: 'initialising' } : { status: 'anonymous' };
+
+/** Owns the auth state; must sit inside the router (it navigates on logout and expiry). */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(authReducer, undefined, initialAuthState);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const initialising = state.status === 'initialising';
+
+  useEffect(() => {
+    if (!initialising) return;
+    let cancelled = false;
+    fetchCurrentUser()
+      .then((user) => {
+        if (!cancelled) dispatch({ type: 'signedIn', user });
+      })
+      .catch((error: unknown) => {
+        console.error('Could not load the current user', error);
+        if (!cancelled) dispatch({ type: 'signedOut' });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [initialising]);
+
+  useEffect(
+    () =>
+      setSessionExpiredHandler((loginUrl) => {
+        // A client-side navigation keeps unsaved drafts (sessionStorage) and the page state.
+        queryClient.clear();
+        dispatch({ type: 'signedOut' });
+        void navigate(loginUrl, { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+
+  const login = useCallback(async (body: LoginBody) => {
+    const { accessToken, refreshToken, expiresIn: _expiresIn, ...user } = await loginRequest(body);
+    storeTokens({ accessToken, refreshToken });
+    dispatch({ type: 'signedIn', user });
+    return user;
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest(getRefreshToken());
+    } catch (error) {
+      // The server may be unreachable or the token already dead; leaving must still work.
+      console.warn('Logout request failed', error);
+    }
+    clearTokens();
+    queryClient.clear();
+    dispatch({ type: 'signedOut', loggedOut: true });
+    await navigate(LOGIN_PATH, { replace: true });
+  }, [navigate, queryClient]);
+
+  const updateUser = useCallback((user: CurrentUser) => dispatch({ type: 'signedIn', user }), []);
+
+  const refreshUser = useCallback(async () => {
+    try {
+      dispatch({ type: 'signedIn', user: await fetchCurrentUser() });
+    } catch (error) {
+      // The next page load picks the change up; a session that ended redirects on its own.
+      console.warn('Could not reload the current user', error);
+    }
+  }, []);
+
+  const value = useMemo(
+    () => ({ state, login, logout, updateUser, refreshUser }),
+    [state, login, logout, updateUser, refreshUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,36 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { PageTitle } from './page-title';
+
+interface PageHeaderProps {
+  title: string;
+  subtitle?: string;
+  /** Buttons for the page's main actions; they wrap under the title on phones. */
+  actions?: ReactNode;
+}
+
+/** A page's title, an optional line below it, and its main actions. */
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Stack
+      direction="row"
+      sx={{ flexWrap: 'wrap', alignItems: 'flex-start', justifyContent: 'space-between', gap: 1 }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <PageTitle>{title}</PageTitle>
+        {subtitle && (
+          <Typography color="text.secondary" sx={{ mt: -0.5 }}>
+            {subtitle}
+          </Typography>
+        )}
+      </Box>
+      {actions && (
+        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          {actions}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import {
+  API_PREFIX,
+  MAX_PAGE_SIZE,
+  type Envelope,
+  type ListEnvelope,
+  type Pagination,
+} from '@caffee/contract';
+import { api } from '../api/client';
+
+/** One page of a list and where it sits in the whole. */
+export interface Page<T> {
+  rows: T[];
+  pagination: Pagination;
+}
+
+const url = (path: string) => `${API_PREFIX}/${path}`;
+
+/** `GET {path}` with a list query: the rows and the pagination. */
+export async function fetchPage<T>(path: string, params: object): Promise<Page<T>> {
+  const { data } = await api.get<ListEnvelope<T>>(url(path), { params });
+  return { rows: data.payload, pagination: data._attributes.pagination };
+}
+
+/** `GET {path}` of one record (or any non-list answer): the payload. */
+export async function fetchPayload<T>(path: string, params?: object): Promise<T> {
+  const { data } = await api.get<Envelope<T>>(url(path), { params });
+  return data.payload;
+}
+
+/** A write (`POST`, `PUT`, `PATCH`, `DELETE`): the payload of the answer. */
+export async function sendPayload<T>(
+  method: 'post' | 'put' | 'patch' | 'delete',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const { data } = await api.request<Envelope<T>>({ method, url: url(path), data: body });
+  return data.payload;
+}
+
+export interface NamedOption {
+  id: number;
+  name: string;
+}
+
+/** The first (alphabetical) records of a list as choices for a select: id and name. */
+export async function fetchOptions(path: string, locale: string): Promise<NamedOption[]> {
+  const { rows } = await fetchPage<NamedOption>(path, {
+    pagination: { page: 1, pageSize: MAX_PAGE_SIZE },
+    sorting: { name: 'asc' },
+    locale,
+  });
+  return rows.map(({ id, name }) => ({ id, name }));
+}

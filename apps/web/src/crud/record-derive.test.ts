@@ -1,0 +1,136 @@
+import { describe, expect, it } from 'vitest';
+import { forumsScreen } from '../records/engagement';
+import { meetingsScreen } from '../records/meetings';
+import { newsFeedsScreen } from '../records/publishing';
+import { listParamsToSearch, parseListParams } from './list-params';
+import { errorFieldNames, listUrlSpec, toBody, toFormData, toFormValues } from './record-derive';
+import { recordResolver } from './record-resolver';
+
+const news = newsFeedsScreen;
+
+describe('a list derived from the declaration', () => {
+  it('keeps the declared filters and the contract sorts in the address, checked', () => {
+    const spec = listUrlSpec(news);
+    const params = parseListParams(
+      new URLSearchParams('status=published&categoryId=3&sort=title&order=desc&page=2'),
+      spec,
+    );
+    expect(params.filter).toEqual({ status: 'published', categoryId: '3' });
+    expect(params.sort).toEqual({ field: 'title', direction: 'desc' });
+    expect(listParamsToSearch(params, spec).toString()).toBe(
+      'status=published&categoryId=3&sort=title&order=desc&page=2',
+    );
+    // Unknown values and undeclared filters never reach the API.
+    const bad = parseListParams(new URLSearchParams('status=gone&categoryId=x&body=1'), spec);
+    expect(bad.filter).toEqual({});
+  });
+
+  it('reads booleans as true/false filters', () => {
+    const spec = listUrlSpec(forumsScreen);
+    expect(parseListParams(new URLSearchParams('locked=true'), spec).filter).toEqual({
+      locked: 'true',
+    });
+  });
+});
+
+describe('a form derived from the declaration', () => {
+  const record = {
+    id: 5,
+    title: 'Oduu',
+    summary: null,
+    body: null,
+    categoryId: 2,
+    status: 'draft',
+    publishedAt: '2026-05-01T06:30:00.000Z',
+    translations: {
+      title: { om: 'Oduu', en: 'News', am: null },
+      summary: { om: null, en: null, am: null },
+      body: { om: null, en: null, am: null },
+    },
+  };
+
+  it('edits multilingual fields in all three languages', () => {
+    const values = toFormValues(news, record);
+    expect(values.title).toEqual({ om: 'Oduu', en: 'News', am: '' });
+    expect(values.summary).toEqual({ om: '', en: '', am: '' });
+    expect(values.categoryId).toBe(2);
+    expect(String(values.publishedAt)).toMatch(/^2026-05-0\dT\d\d:30$/);
+  });
+
+  it('sends the filled languages, clears on edit and leaves out on create', () => {
+    const values = { ...toFormValues(news), title: { om: ' Oduu ', en: '', am: 'ዜና' } };
+    expect(toBody(news, values, true)).toEqual({ title: { om: 'Oduu', am: 'ዜና' } });
+    const edited = toBody(news, toFormValues(news, record), false);
+    expect(edited).toMatchObject({ title: { om: 'Oduu', en: 'News' }, summary: null, body: null });
+    expect(edited.publishedAt).toBe('2026-05-01T06:30:00.000Z');
+  });
+
+  it('sends only what the schema takes (a forum is locked by an edit, not at creation)', () => {
+    const values = { ...toFormValues(forumsScreen), locked: true };
+    expect(toBody(forumsScreen, values, true)).not.toHaveProperty('locked');
+    expect(toBody(forumsScreen, values, false)).toHaveProperty('locked', true);
+  });
+
+  it('edits an agenda as a list of multilingual titles, keeping each item by id', () => {
+    const meeting = {
+      id: 1,
+      title: 'Walgahii',
+      agenda: [
+        {
+          id: 9,
+          title: 'Baajata',
+          translations: { title: { om: 'Baajata', en: 'Budget', am: null } },
+        },
+      ],
+    };
+    const values = toFormValues(meetingsScreen, meeting);
+    expect(values.agendaItems).toEqual([{ id: 9, title: { om: 'Baajata', en: 'Budget', am: '' } }]);
+    const items = [
+      ...(values.agendaItems as object[]),
+      { title: { om: 'Haaraa', en: '', am: '' } },
+      { title: { om: '', en: '', am: '' } },
+    ];
+    expect(toBody(meetingsScreen, { ...values, agendaItems: items }, false).agendaItems).toEqual([
+      { id: 9, title: { om: 'Baajata', en: 'Budget' } },
+      { title: { om: 'Haaraa' } },
+    ]);
+  });
+
+  it('puts files in the multipart shape the API reads, each type before its file', () => {
+    const file = new File(['%PDF-1.4'], 'labsii.pdf', { type: 'application/pdf' });
+    const form = toFormData(
+      { title: { om: 'Oduu', en: 'News' }, status: 'published', summary: null },
+      [{ file, type: 'downloadable' }],
+      [7],
+    );
+    expect([...form.keys()]).toEqual([
+      'title[om]',
+      'title[en]',
+      'status',
+      'summary',
+      'media[0][type]',
+      'media[0][file]',
+      'removeFiles[]',
+    ]);
+    expect(form.get('media[0][file]')).toBeInstanceOf(File);
+    expect(form.get('removeFiles[]')).toBe('7');
+    // A cleared field goes as the text the server reads as null.
+    expect(form.get('summary')).toBe('null');
+  });
+
+  it('checks with the contract schema and names the fields a 422 may mention', async () => {
+    const resolve = recordResolver(news, true);
+    const empty = await resolve(toFormValues(news), undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(Object.keys(empty.errors)).toEqual(['title']);
+    const ok = await resolve(
+      { ...toFormValues(news), title: { om: 'Oduu', en: '', am: '' } },
+      undefined,
+      { fields: {}, shouldUseNativeValidation: false },
+    );
+    expect(ok.values).toEqual({ title: { om: 'Oduu' } });
+    expect(errorFieldNames(news)).toContain('title.en');
+  });
+});

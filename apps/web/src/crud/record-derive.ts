@@ -1,0 +1,149 @@
+import { LOCALES, type Translations } from '@caffee/contract';
+import { isId, oneOf, type ListUrlSpec } from './list-params';
+import type { FieldSpec, RecordRow, RecordScreen } from './screen';
+
+/** What a list page keeps in its address: the declared filters and the contract's sorts. */
+export function listUrlSpec(screen: RecordScreen): ListUrlSpec {
+  const filters: Record<string, (value: string) => boolean> = {};
+  for (const name of screen.filters) {
+    const field = screen.fields.find((f) => f.name === name);
+    if (field?.kind === 'select' && field.values) filters[name] = oneOf(field.values);
+    else if (field?.kind === 'boolean') filters[name] = oneOf(['true', 'false']);
+    else filters[name] = isId;
+  }
+  return { filters, sorts: screen.contract.list.sort, defaultSort: screen.defaultSort };
+}
+
+export const isTranslatable = (screen: RecordScreen, field: FieldSpec) =>
+  screen.contract.translatable.includes(field.name);
+
+/** The fields a form edits. */
+export const formFields = (screen: RecordScreen) => screen.fields.filter((f) => !f.readOnly);
+
+/** The fields the table and the cards show. */
+export const columnFields = (screen: RecordScreen) => screen.fields.filter((f) => f.column);
+
+export type FormValues = Record<string, unknown>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant as a `datetime-local` input shows it (the browser's time). */
+export function toLocalInput(iso: string): string {
+  const d = new Date(iso);
+  if (Number.isNaN(d.getTime())) return '';
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+const emptyTranslations = (): Record<string, string> => ({ om: '', en: '', am: '' });
+
+/** A form's starting values: empty, or the record's (all languages of multilingual fields). */
+export function toFormValues(screen: RecordScreen, record?: RecordRow): FormValues {
+  const translations = (record?.translations ?? {}) as Record<string, Translations | undefined>;
+  const values: FormValues = {};
+  for (const field of formFields(screen)) {
+    const raw = record?.[field.name];
+    if (field.kind === 'titles') {
+      const items = (record?.[field.source ?? ''] ?? []) as TitledItem[];
+      values[field.name] = items.map((item) => ({
+        id: item.id,
+        title: Object.fromEntries(LOCALES.map((l) => [l, item.translations.title[l] ?? ''])),
+      }));
+    } else if (isTranslatable(screen, field)) {
+      const t = translations[field.name];
+      values[field.name] = t
+        ? Object.fromEntries(LOCALES.map((l) => [l, t[l] ?? '']))
+        : { ...emptyTranslations(), ...(typeof raw === 'string' ? { om: raw } : {}) };
+    } else if (field.kind === 'boolean') values[field.name] = Boolean(raw);
+    else if (raw === null || raw === undefined) values[field.name] = '';
+    else if (field.kind === 'date') values[field.name] = String(raw).slice(0, 10);
+    else if (field.kind === 'datetime') values[field.name] = toLocalInput(String(raw));
+    else values[field.name] = raw;
+  }
+  return values;
+}
+
+/** An item of a `titles` field as read. */
+interface TitledItem {
+  id: number;
+  translations: { title: Translations };
+}
+
+/** The filled languages of a multilingual text, or null when none is. */
+function filledLanguages(t: Record<string, string | undefined>): Record<string, string> | null {
+  const filled = Object.fromEntries(
+    LOCALES.map((l) => [l, (t[l] ?? '').trim()]).filter(([, v]) => v !== ''),
+  );
+  return Object.keys(filled).length > 0 ? filled : null;
+}
+
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * The body a form sends: multilingual fields as `{om,en,am}` (null when all are empty),
+ * local times as ISO instants, numbers as numbers, cleared fields as null. On create,
+ * cleared fields are left out.
+ */
+export function toBody(screen: RecordScreen, values: FormValues, creating: boolean): FormValues {
+  const body: FormValues = {};
+  // Only what the schema takes: a forum is locked by an edit, not on creation.
+  const shape = (creating ? screen.contract.create : screen.contract.update).shape;
+  for (const field of formFields(screen)) {
+    if (!(field.name in shape)) continue;
+    const value = values[field.name];
+    let out: unknown;
+    if (field.kind === 'titles') {
+      out = ((value ?? []) as { id?: number; title: Record<string, string> }[])
+        .map((item) => ({
+          ...(item.id ? { id: item.id } : {}),
+          title: filledLanguages(item.title),
+        }))
+        .filter((item) => item.title !== null);
+    } else if (isTranslatable(screen, field)) {
+      out = filledLanguages((value ?? {}) as Record<string, string>);
+    } else if (field.kind === 'boolean') out = Boolean(value);
+    else if (blank(value)) out = null;
+    else if (field.kind === 'datetime') out = new Date(String(value)).toISOString();
+    else if (field.kind === 'number' || field.kind === 'reference') out = Number(value);
+    else out = typeof value === 'string' ? value.trim() : value;
+    if (out === null && creating) continue;
+    body[field.name] = out;
+  }
+  return body;
+}
+
+/** A new file with the category it is sent as. */
+export interface NewFile {
+  file: File;
+  type: string;
+}
+
+/**
+ * The multipart form of a body with files, as the API reads it: scalar fields in bracket
+ * notation (`title[om]`), `media[i][file]` and `media[i][type]`, `removeFiles[]`.
+ */
+export function toFormData(body: FormValues, files: NewFile[], removeFiles: number[]): FormData {
+  const form = new FormData();
+  const put = (key: string, value: unknown) => {
+    if (value === undefined) return;
+    // The server reads the text `null` as a cleared field.
+    if (value === null) return void form.append(key, 'null');
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      for (const [k, v] of Object.entries(value)) put(`${key}[${k}]`, v);
+    } else if (Array.isArray(value)) value.forEach((v, i) => put(`${key}[${i}]`, v));
+    else form.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(body)) put(key, value);
+  // The type goes first: the server checks a file against the type it has seen so far.
+  files.forEach(({ file, type }, i) => {
+    form.append(`media[${i}][type]`, type);
+    form.append(`media[${i}][file]`, file);
+  });
+  for (const id of removeFiles) form.append('removeFiles[]', String(id));
+  return form;
+}
+
+/** The record fields a 422 may name, with the languages of multilingual ones. */
+export function errorFieldNames(screen: RecordScreen): string[] {
+  return formFields(screen).flatMap((f) =>
+    isTranslatable(screen, f) ? [f.name, ...LOCALES.map((l) => `${f.name}.${l}`)] : [f.name],
+  );
+}

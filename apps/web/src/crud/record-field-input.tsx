@@ -1,0 +1,97 @@
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../auth/auth-context';
+import { FormSelectField } from '../forms/form-select-field';
+import { FormTextField } from '../forms/form-text-field';
+import type { FormValues } from './record-derive';
+import type { FieldSpec } from './screen';
+import { TitlesField } from './titles-field';
+import { TranslatedField } from './translated-field';
+import { useOptions } from './use-list-query';
+
+/** The seed's bounds of every date picker. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2099-12-31';
+
+type InputProps = { control: Control<FormValues>; field: FieldSpec; translatable: boolean };
+
+function ReferenceInput({ control, field }: InputProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const options = useOptions(field.ref ?? '', can(`${field.ref}:list`));
+  return (
+    <FormSelectField
+      control={control}
+      name={field.name}
+      labelKey={`records.fields.${field.name}`}
+      emptyLabel={t('crud.none')}
+      options={(options.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+    />
+  );
+}
+
+function BooleanInput({ control, field }: InputProps) {
+  const { t } = useTranslation();
+  const { field: input } = useController({ control, name: field.name });
+  return (
+    <FormControlLabel
+      label={t(`records.fields.${field.name}`)}
+      control={
+        <Switch
+          checked={Boolean(input.value)}
+          onChange={(e) => input.onChange(e.target.checked)}
+          slotProps={{ input: { 'data-testid': `field-${field.name}` } as object }}
+        />
+      }
+    />
+  );
+}
+
+/** The input of one declared field, chosen by its kind. */
+export function RecordFieldInput(props: InputProps) {
+  const { control, field, translatable } = props;
+  const { t } = useTranslation();
+  if (translatable)
+    return (
+      <TranslatedField control={control} name={field.name} multiline={field.kind === 'multiline'} />
+    );
+  if (field.kind === 'titles') return <TitlesField control={control} name={field.name} />;
+  if (field.kind === 'reference') return <ReferenceInput {...props} />;
+  if (field.kind === 'boolean') return <BooleanInput {...props} />;
+  if (field.kind === 'select')
+    return (
+      <FormSelectField
+        control={control}
+        name={field.name}
+        labelKey={`records.fields.${field.name}`}
+        emptyLabel={t('crud.none')}
+        options={(field.values ?? []).map((v) => ({
+          value: v,
+          label: t(`records.enum.${field.name}.${v}`),
+        }))}
+      />
+    );
+  const type = { date: 'date', datetime: 'datetime-local', number: 'number' }[field.kind as string];
+  const bounds =
+    field.kind === 'date'
+      ? { min: DATE_MIN, max: DATE_MAX }
+      : field.kind === 'datetime'
+        ? { min: `${DATE_MIN}T00:00`, max: `${DATE_MAX}T23:59` }
+        : {};
+  return (
+    <FormTextField
+      control={control}
+      name={field.name}
+      labelKey={`records.fields.${field.name}`}
+      type={type ?? 'text'}
+      multiline={field.kind === 'multiline'}
+      minRows={field.kind === 'multiline' ? 3 : undefined}
+      slotProps={{
+        inputLabel: type ? { shrink: true } : undefined,
+        htmlInput: { ...bounds, dir: 'auto', 'data-testid': `field-${field.name}` },
+      }}
+    />
+  );
+}

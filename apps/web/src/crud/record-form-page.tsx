@@ -1,0 +1,172 @@
+import type { StoredFile } from '@caffee/contract';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { ApiErrorAlert } from '../components/api-error-alert';
+import { PageHeader } from '../components/page-header';
+import { applyServerErrors } from '../forms/server-errors';
+import { usePrefs } from '../store/hooks';
+import { FileUploadField } from './file-upload-field';
+import { fetchRecord, saveRecord } from './record-api';
+import { idParam } from './record-detail-page';
+import {
+  errorFieldNames,
+  formFields,
+  isTranslatable,
+  toFormValues,
+  type FormValues,
+  type NewFile,
+} from './record-derive';
+import { RecordFieldInput } from './record-field-input';
+import { recordResolver } from './record-resolver';
+import type { RecordRow, RecordScreen } from './screen';
+
+interface FormProps {
+  screen: RecordScreen;
+  record?: RecordRow;
+}
+
+/** The create or edit form of a record type, generated from its declaration. */
+export function RecordForm({ screen, record }: FormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const creating = !record;
+  const form = useForm<FormValues>({
+    resolver: recordResolver(screen, creating),
+    defaultValues: toFormValues(screen, record),
+  });
+  const [added, setAdded] = useState<NewFile[]>([]);
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [formError, setFormError] = useState<unknown>(null);
+  const path = screen.contract.path;
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    setFormError(null);
+    setProgress(added.length ? 0 : null);
+    try {
+      const saved = await saveRecord(
+        path,
+        record?.id ?? null,
+        body,
+        { add: added, remove: removed },
+        setProgress,
+      );
+      void queryClient.invalidateQueries({ queryKey: [path] });
+      enqueueSnackbar(t(creating ? 'crud.created' : 'crud.saved'), { variant: 'success' });
+      void navigate(creating ? `../${saved.id}` : '..', { relative: 'path' });
+    } catch (error) {
+      // The client rejects with the answer's body: a 422 names the fields.
+      if (!applyServerErrors(error, form.setError, errorFieldNames(screen))) setFormError(error);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack
+        component="form"
+        spacing={2.5}
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        data-testid="record-form"
+      >
+        {formError !== null && <ApiErrorAlert error={formError} />}
+        {formFields(screen).map((field) => (
+          <RecordFieldInput
+            key={field.name}
+            control={form.control}
+            field={field}
+            translatable={isTranslatable(screen, field)}
+          />
+        ))}
+        {screen.contract.files.length > 0 && (
+          <FileUploadField
+            categories={screen.contract.files}
+            existing={(record?.files ?? []) as StoredFile[]}
+            added={added}
+            removed={removed}
+            onAdd={setAdded}
+            onRemoveNew={(index) => setAdded(added.filter((_, i) => i !== index))}
+            onToggleExisting={(id) =>
+              setRemoved(removed.includes(id) ? removed.filter((r) => r !== id) : [...removed, id])
+            }
+          />
+        )}
+        {progress !== null && (
+          <LinearProgress
+            variant="determinate"
+            value={progress}
+            aria-label={t('crud.uploading')}
+            data-testid="upload-progress"
+          />
+        )}
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          <Button onClick={() => void navigate('..', { relative: 'path' })}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={form.formState.isSubmitting}
+            data-testid="record-save"
+          >
+            {t('common.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** `{type}/new` and `{type}/:id/edit`. */
+export function RecordFormPage({ screen }: { screen: RecordScreen }) {
+  const { t } = useTranslation();
+  const { locale } = usePrefs();
+  const { id } = useParams();
+  const recordId = id === undefined ? null : idParam(id);
+  const path = screen.contract.path;
+  const query = useQuery({
+    queryKey: [path, 'edit', recordId],
+    queryFn: () =>
+      fetchRecord(path, recordId!, {
+        locale,
+        includes: [
+          'translations',
+          ...(screen.includes ?? []),
+          ...(screen.contract.files.length ? ['files'] : []),
+        ],
+      }),
+    enabled: recordId !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+  const title = t(recordId === null ? 'crud.createTitle' : 'crud.editTitle', {
+    type: t(screen.labelKey),
+  });
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={title} />
+      {recordId === null ? (
+        <RecordForm screen={screen} />
+      ) : query.data ? (
+        <RecordForm key={query.data.id} screen={screen} record={query.data} />
+      ) : query.isError ? (
+        <ApiErrorAlert error={query.error} />
+      ) : (
+        <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
+import { mockApi, renderApp } from '../test/render-app';
+
+const me = adminUser({
+  permissions: ['news-feeds:list', 'news-feeds:read', 'news-feeds:create'],
+});
+const news = {
+  id: 5,
+  title: 'Yaa’iin Caffee jalqabe',
+  summary: null,
+  body: null,
+  categoryId: null,
+  status: 'published',
+  publishedAt: '2026-05-01T06:30:00.000Z',
+  coverUrl: null,
+  category: null,
+  createdAt: '2026-05-01T06:30:00.000Z',
+  updatedAt: '2026-05-01T06:30:00.000Z',
+  createdBy: 1,
+};
+
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.clear();
+});
+afterEach(() => {
+  stop?.();
+  vi.restoreAllMocks();
+});
+
+function serve() {
+  const session = signedIn(me);
+  const params: Record<string, unknown>[] = [];
+  mockApi((config: InternalAxiosRequestConfig) => {
+    const call = route(config);
+    if (call === 'GET news-feeds' || call === 'GET news-feeds/export.csv') {
+      params.push({ call, ...(config.params as object) });
+      return call === 'GET news-feeds' ? page([news]) : ok(new Blob(['id\n5\n']));
+    }
+    return session(config);
+  });
+  return params;
+}
+
+describe('a record list derived from its declaration', () => {
+  it('asks the API with the filters of the address and switches display modes', async () => {
+    const params = serve();
+    const app = renderApp('/admin/news-feeds?status=published&sort=title&order=asc');
+    stop = app.stopSync;
+    expect(await screen.findByTestId('record-card-5', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(params[0]).toMatchObject({
+      filter: { status: 'published' },
+      sorting: { title: 'asc' },
+      pagination: { page: 1, pageSize: 8 },
+    });
+    // Without a cover, the card shows the inline placeholder.
+    expect(screen.getByTestId('placeholder-cover')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('display-table'));
+    expect(await screen.findByTestId('records-table')).toBeTruthy();
+    expect(localStorage.getItem('caffee.displayMode.news-feeds')).toBe('table');
+    fireEvent.click(screen.getByTestId('display-list'));
+    expect(await screen.findByTestId('records-list')).toBeTruthy();
+  });
+
+  it('exports the list with its query and translated column headers', async () => {
+    const params = serve();
+    const create = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    const app = renderApp('/admin/news-feeds?status=published');
+    stop = app.stopSync;
+    await screen.findByTestId('record-card-5', undefined, { timeout: 5000 });
+    fireEvent.click(screen.getByTestId('export-csv'));
+    await waitFor(() => expect(create).toHaveBeenCalled());
+    const exported = params.find((p) => p.call === 'GET news-feeds/export.csv');
+    expect(exported).toMatchObject({
+      filter: { status: 'published' },
+      locale: 'om',
+      labels: { title: 'Mata-duree', status: 'Haala' },
+    });
+    expect(exported).not.toHaveProperty('pagination');
+  });
+});

@@ -1,0 +1,115 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../auth/auth-context';
+import { PageHeader } from '../components/page-header';
+import { DisplayModeSwitch } from './display-mode-switch';
+import { ExportButton } from './export-button';
+import { isFiltered } from './list-params';
+import { ListPagination } from './list-pagination';
+import { RecordCards } from './record-cards';
+import { listUrlSpec } from './record-derive';
+import { RecordFilters } from './record-filters';
+import { RecordList, RecordTable } from './record-list-rows';
+import { can, type RecordRow, type RecordScreen } from './screen';
+import { SearchField } from './search-field';
+import { useDisplayMode } from './use-display-mode';
+import { useListParams } from './use-list-params';
+import { useListQuery } from './use-list-query';
+import { useUndoDelete } from './use-undo-delete';
+import { ErrorState } from './record-states';
+
+/** A record type's list: search, filters, sorting, four display modes, pages, export. */
+export function RecordListPage({ screen }: { screen: RecordScreen }) {
+  const { t } = useTranslation();
+  const allowed = useCan();
+  const spec = useMemo(() => listUrlSpec(screen), [screen]);
+  const list = useListParams(spec);
+  const [mode, setMode] = useDisplayMode(screen.key);
+  const includes = [...(screen.includes ?? []), ...(screen.contract.files.length ? ['files'] : [])];
+  const query = useListQuery<RecordRow>(screen.contract.path, { ...list.request, includes });
+  const { hidden } = useUndoDelete(screen.contract.path);
+  const rows = (query.data?.rows ?? []).filter((row) => !hidden(row.id));
+
+  let body;
+  if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!query.data)
+    body = (
+      <Stack
+        spacing={1}
+        aria-busy="true"
+        aria-label={t('common.loading')}
+        data-testid="list-loading"
+      >
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={56} />
+        ))}
+      </Stack>
+    );
+  else if (rows.length === 0)
+    body = (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }} data-testid="list-empty">
+        <Typography color="text.secondary">
+          {t(isFiltered(list.params) ? 'list.noMatches' : 'list.empty')}
+        </Typography>
+        {isFiltered(list.params) && (
+          <Button sx={{ mt: 1.5 }} variant="outlined" onClick={list.clear}>
+            {t('list.clearFilters')}
+          </Button>
+        )}
+      </Paper>
+    );
+  else if (mode === 'table') body = <RecordTable screen={screen} rows={rows} list={list} />;
+  else if (mode === 'list') body = <RecordList screen={screen} rows={rows} />;
+  else body = <RecordCards screen={screen} rows={rows} masonry={mode === 'masonry'} />;
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader
+        title={t(screen.labelKey)}
+        actions={
+          <>
+            <ExportButton screen={screen} request={list.request} />
+            {!screen.noForms && allowed(can(screen, 'create')) && (
+              <Button
+                component={RouterLink}
+                to="new"
+                variant="contained"
+                startIcon={<AddOutlined />}
+                data-testid="record-create"
+              >
+                {t('crud.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+        <SearchField
+          value={list.params.search}
+          onChange={list.setSearch}
+          labelKey="crud.search"
+          testId="record-search"
+        />
+        <RecordFilters screen={screen} list={list} />
+        <Stack direction="row" sx={{ ml: 'auto' }}>
+          <DisplayModeSwitch mode={mode} onChange={setMode} />
+        </Stack>
+      </Stack>
+      {body}
+      <ListPagination
+        pagination={query.data?.pagination}
+        page={list.params.page}
+        pageSize={list.params.pageSize}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+      />
+    </Stack>
+  );
+}

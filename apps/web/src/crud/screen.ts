@@ -1,0 +1,76 @@
+import type { ResourceContract, UserType } from '@caffee/contract';
+import type { SvgIconComponent } from '@mui/icons-material';
+import type { ComponentType } from 'react';
+import type { ListSort } from './list-params';
+
+/** How a field is shown and edited. */
+export type FieldKind =
+  | 'text'
+  | 'multiline'
+  | 'date'
+  | 'datetime'
+  | 'number'
+  | 'select'
+  | 'reference'
+  | 'boolean'
+  /** An ordered list of multilingual titles (a meeting's agenda). */
+  | 'titles';
+
+/** One field of a record type as its screens show it. */
+export interface FieldSpec {
+  name: string;
+  kind: FieldKind;
+  /** `select`: the values (labels are `records.enum.<name>.<value>`). */
+  values?: readonly string[];
+  /** `reference`: the record path the choices come from (`news-feed-categories`). */
+  ref?: string;
+  /** `reference`: the read field holding `{ id, name }` (`category`). */
+  refField?: string;
+  /** `titles`: the read field holding the items (`agenda`), each with `translations.title`. */
+  source?: string;
+  /** A column of the table and a line of the cards. */
+  column?: boolean;
+  /** Left out of the forms (read-only or set elsewhere). */
+  readOnly?: boolean;
+  /** Left out of the detail page (shown another way). */
+  hidden?: boolean;
+}
+
+/** A record's detail page may add what is special to its type (the complaint workflow). */
+export type DetailExtra = ComponentType<{ record: RecordRow; refetch: () => void }>;
+
+/** A record as the generic screens read it. */
+export type RecordRow = { id: number } & Record<string, unknown>;
+
+/** One record type's screens, declared once as data; generic code derives the rest. */
+export interface RecordScreen {
+  /** The URL segment and menu key; the contract's path. */
+  key: string;
+  contract: ResourceContract;
+  labelKey: string;
+  icon: SvgIconComponent;
+  /** The field that names a record (cards, detail title). */
+  titleField: string;
+  fields: readonly FieldSpec[];
+  /** Fields offered as list filters (select or reference fields). */
+  filters: readonly string[];
+  defaultSort?: ListSort;
+  /** Includes asked for on the list and the detail (beyond files, history, translations). */
+  includes?: readonly string[];
+  /** The image of a card; `placeholder` says which stand-in shows without one. */
+  cardImage?: (record: RecordRow) => string | null | undefined;
+  placeholder?: 'logo' | 'cover';
+  /** User types that get the read screens (each still needs `<path>:list`). */
+  types: readonly UserType[];
+  /** The menu key when the path's is taken (admin `questions` beside the others' inbox). */
+  menuId?: string;
+  /** Under another menu item (`categories`, `address`) instead of its own. */
+  parent?: string;
+  /** Forms are elsewhere (answering, attendance taking) or not offered. */
+  noForms?: boolean;
+  detailExtra?: DetailExtra;
+  /** Whether a record may still be edited (a complaint only while submitted). */
+  editable?: (record: RecordRow) => boolean;
+}
+
+export const can = (screen: RecordScreen, action: string) => `${screen.contract.path}:${action}`;

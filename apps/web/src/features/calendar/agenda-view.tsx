@@ -1,0 +1,67 @@
+import type { Occurrence } from '@caffee/contract';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../i18n/format-date';
+import { usePrefs } from '../../store/hooks';
+import { fromKey } from './calendar-grid';
+import { formatTime } from './calendar-labels';
+
+interface AgendaViewProps {
+  /** The days of the range in order, each with its occurrences. */
+  days: readonly [string, Occurrence[]][];
+  onOpen: (occurrence: Occurrence, anchor: HTMLElement) => void;
+}
+
+/** The range's occurrences as a list grouped by day. */
+export function AgendaView({ days, onOpen }: AgendaViewProps) {
+  const { t } = useTranslation();
+  const { locale, calendar } = usePrefs();
+  if (days.length === 0) {
+    return (
+      <Typography
+        color="text.secondary"
+        sx={{ p: 4, textAlign: 'center' }}
+        data-testid="calendar-empty"
+      >
+        {t('calendarView.empty')}
+      </Typography>
+    );
+  }
+  return (
+    <List data-testid="calendar-agenda" sx={{ py: 0 }}>
+      {days.map(([key, occurrences]) => (
+        <li key={key} data-testid={`agenda-day-${key}`}>
+          <List sx={{ py: 0 }}>
+            <ListSubheader sx={{ bgcolor: 'action.hover', lineHeight: 2.5 }}>
+              {formatDate(fromKey(key), locale, calendar, { dateStyle: 'full' })}
+            </ListSubheader>
+            {occurrences.map((o) => (
+              <ListItem key={`${o.eventId}-${o.startsAt}`} disablePadding>
+                <ListItemButton
+                  onClick={(event) => onOpen(o, event.currentTarget)}
+                  data-testid="agenda-item"
+                >
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ width: 96, flexShrink: 0 }}
+                  >
+                    {o.allDay
+                      ? t('calendarView.allDay')
+                      : `${formatTime(o.startsAt, locale)}–${formatTime(o.endsAt, locale)}`}
+                  </Typography>
+                  <ListItemText primary={o.title} secondary={o.location} />
+                </ListItemButton>
+              </ListItem>
+            ))}
+          </List>
+        </li>
+      ))}
+    </List>
+  );
+}

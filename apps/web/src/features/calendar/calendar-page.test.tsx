@@ -1,0 +1,114 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
+import { mockApi, renderApp } from '../../test/render-app';
+
+const local = (day: string, hour: number) =>
+  new Date(`${day}T${String(hour).padStart(2, '0')}:00`).toISOString();
+const session = {
+  eventId: 4,
+  title: 'Walgahii',
+  allDay: false,
+  location: 'Galma',
+  categoryId: null,
+};
+
+let stop: (() => void) | undefined;
+beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  stop?.();
+  vi.restoreAllMocks();
+});
+
+function serve(permissions: string[], type: 'admin' | 'member' = 'admin') {
+  const signed = signedIn(adminUser({ permissions, type }));
+  const ranges: Record<string, string>[] = [];
+  const calls = mockApi((config) => {
+    const call = route(config);
+    if (call === 'GET calendar-events/occurrences') {
+      ranges.push(config.params as Record<string, string>);
+      return ok([
+        { ...session, startsAt: local('2026-11-16', 9), endsAt: local('2026-11-16', 11) },
+        { ...session, startsAt: local('2026-11-23', 9), endsAt: local('2026-11-23', 11) },
+      ]);
+    }
+    if (call === 'GET calendar-event-categories') return page([{ id: 2, name: 'Walgahii' }]);
+    if (call === 'POST calendar-events') return ok({ id: 9 });
+    return signed(config);
+  });
+  return { calls, ranges };
+}
+
+describe('the calendar', { timeout: 15_000 }, () => {
+  it('shows the month grid with occurrences and details', async () => {
+    const { ranges } = serve(['calendar-events:list'], 'member');
+    stop = renderApp('/member/calendar?date=2026-11-21').stopSync;
+    const chip = await screen.findByTestId('occurrence-4-2026-11-16', undefined, { timeout: 5000 });
+    expect(screen.getByTestId('occurrence-4-2026-11-23')).toBeTruthy();
+    expect(screen.getByTestId('calendar-title').textContent).toBe('Sadaasa 2026');
+    expect(new Date(ranges[0]!.from!)).toEqual(new Date(2026, 9, 26));
+    expect(new Date(ranges[0]!.to!)).toEqual(new Date(2026, 11, 7));
+    // Members cannot add: the day numbers are not buttons that open the dialog.
+    expect((screen.getByTestId('calendar-add-2026-11-20') as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+
+    fireEvent.click(chip);
+    const popover = await screen.findByTestId('occurrence-popover');
+    expect(popover.textContent).toContain('Galma');
+    expect(within(popover).getByTestId('occurrence-open').getAttribute('href')).toBe(
+      '/member/calendar-events/4',
+    );
+  });
+
+  it('lists the agenda and moves by month', async () => {
+    serve(['calendar-events:list'], 'member');
+    const { router, stopSync } = renderApp('/member/calendar?date=2026-11-21&view=agenda');
+    stop = stopSync;
+    expect(
+      await screen.findByTestId('agenda-day-2026-11-16', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    expect(screen.getAllByTestId('agenda-item')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('calendar-next'));
+    await waitFor(() => expect(router.state.location.search).toContain('date=2026-12-01'));
+  });
+
+  it('creates a weekly event from a clicked day', async () => {
+    const { calls } = serve(['calendar-events:list', 'calendar-events:create']);
+    stop = renderApp('/admin/calendar?date=2026-11-21').stopSync;
+    fireEvent.click(
+      await screen.findByTestId('calendar-add-2026-11-25', undefined, { timeout: 5000 }),
+    );
+    fireEvent.change(await screen.findByTestId('event-title-en'), {
+      target: { value: 'Budget hearing' },
+    });
+    fireEvent.mouseDown(screen.getByTestId('field-repeat'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Torban torbaniin' }));
+    fireEvent.mouseDown(screen.getByTestId('field-repeatEnd'));
+    fireEvent.click(await screen.findByRole('option', { name: "Si'a murtaa'eef" }));
+    fireEvent.change(screen.getByTestId('event-repeat-count'), { target: { value: '4' } });
+    fireEvent.click(screen.getByTestId('event-save'));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST')!.data;
+    expect(body).toMatchObject({
+      title: { om: '', en: 'Budget hearing', am: '' },
+      startsAt: local('2026-11-25', 9),
+      endsAt: local('2026-11-25', 10),
+      allDay: false,
+      repeat: 'weekly',
+      repeatUntil: null,
+      repeatCount: 4,
+    });
+  });
+
+  it('refuses an event without a title', async () => {
+    const { calls } = serve(['calendar-events:list', 'calendar-events:create']);
+    stop = renderApp('/admin/calendar?date=2026-11-21').stopSync;
+    fireEvent.click(
+      await screen.findByTestId('calendar-add-2026-11-25', undefined, { timeout: 5000 }),
+    );
+    fireEvent.click(await screen.findByTestId('event-save'));
+    expect(await screen.findByText('Yoo xiqqaate afaan tokkoon guuti.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

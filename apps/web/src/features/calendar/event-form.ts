@@ -1,0 +1,99 @@
+import {
+  LOCATION_MAX,
+  MEETING_TITLE_MAX,
+  REPEAT_COUNT_MAX,
+  REPEAT_PERIODS,
+} from '@caffee/contract';
+import { z } from 'zod';
+import type { EventBody } from './calendar-api';
+
+/** The seed's bounds for every date input. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2099-12-31';
+export const DATETIME_MIN = `${DATE_MIN}T00:00`;
+export const DATETIME_MAX = `${DATE_MAX}T23:59`;
+
+const title = z.string().trim().max(MEETING_TITLE_MAX);
+const inBounds = (v: string) => v.slice(0, 10) >= DATE_MIN && v.slice(0, 10) <= DATE_MAX;
+const moment = z.string().min(1).refine(inBounds, { message: 'validation.invalid' });
+
+/** What the create dialog edits: inputs' own strings, turned into the API body on submit. */
+export const EventFormSchema = z
+  .object({
+    title: z.object({ om: title, en: title, am: title }),
+    allDay: z.boolean(),
+    start: moment,
+    end: moment,
+    // The resolver turns blank inputs into undefined.
+    location: z.string().trim().max(LOCATION_MAX).optional(),
+    categoryId: z.number().int().positive().optional(),
+    repeat: z.enum(REPEAT_PERIODS),
+    repeatEnd: z.enum(['never', 'until', 'count']),
+    repeatUntil: z.string().optional(),
+    repeatCount: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.title.om && !v.title.en && !v.title.am) {
+      ctx.addIssue({ code: 'custom', path: ['title', 'om'], message: 'validation.oneLanguage' });
+    }
+    if (v.end < v.start)
+      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.invalid' });
+    if (v.repeat === 'none') return;
+    if (
+      v.repeatEnd === 'until' &&
+      !(v.repeatUntil && v.repeatUntil >= v.start.slice(0, 10) && inBounds(v.repeatUntil))
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: 'validation.invalid' });
+    }
+    const count = Number(v.repeatCount);
+    if (
+      v.repeatEnd === 'count' &&
+      !(Number.isInteger(count) && count >= 1 && count <= REPEAT_COUNT_MAX)
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['repeatCount'], message: 'validation.invalid' });
+    }
+  });
+export type EventFormValues = z.infer<typeof EventFormSchema>;
+
+/** The form's first values for an event on a day (09:00–10:00). */
+export const eventDefaults = (day: string): EventFormValues => ({
+  title: { om: '', en: '', am: '' },
+  allDay: false,
+  start: `${day}T09:00`,
+  end: `${day}T10:00`,
+  location: '',
+  categoryId: undefined,
+  repeat: 'none',
+  repeatEnd: 'never',
+  repeatUntil: '',
+  repeatCount: '',
+});
+
+/** The `POST calendar-events` body: local times with their offset, dates for all-day events. */
+export function toEventBody(v: EventFormValues): EventBody {
+  const instant = (s: string) => (v.allDay ? s.slice(0, 10) : new Date(s).toISOString());
+  const repeating = v.repeat !== 'none';
+  return {
+    title: { om: v.title.om, en: v.title.en, am: v.title.am },
+    startsAt: instant(v.start),
+    endsAt: instant(v.end),
+    allDay: v.allDay,
+    location: v.location || null,
+    categoryId: v.categoryId ?? null,
+    repeat: v.repeat,
+    repeatUntil: repeating && v.repeatEnd === 'until' ? (v.repeatUntil ?? null) : null,
+    repeatCount: repeating && v.repeatEnd === 'count' ? Number(v.repeatCount) : null,
+  };
+}
+
+/** Server field names (422) → the form's fields. */
+export const SERVER_FIELDS: Record<string, keyof EventFormValues | 'title.om'> = {
+  title: 'title.om',
+  'title.om': 'title.om',
+  startsAt: 'start',
+  endsAt: 'end',
+  location: 'location',
+  repeat: 'repeat',
+  repeatUntil: 'repeatUntil',
+  repeatCount: 'repeatCount',
+};

@@ -1,0 +1,94 @@
+import type { Occurrence } from '@caffee/contract';
+import CloseOutlined from '@mui/icons-material/CloseOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCurrentUser } from '../../auth/auth-context';
+import { formatDate } from '../../i18n/format-date';
+import { usePrefs } from '../../store/hooks';
+import { EVENTS_PATH } from './calendar-api';
+import { formatTime } from './calendar-labels';
+
+export interface OpenOccurrence {
+  occurrence: Occurrence;
+  anchor: HTMLElement;
+}
+
+/** When an occurrence is, from its start to its end, in the user's calendar. */
+export function useOccurrenceTime() {
+  const { t } = useTranslation();
+  const { locale, calendar } = usePrefs();
+  return (o: Occurrence) => {
+    if (o.allDay) {
+      const first = formatDate(o.startsAt.slice(0, 10), locale, calendar);
+      const last = formatDate(o.endsAt.slice(0, 10), locale, calendar);
+      return `${first === last ? first : `${first} – ${last}`} · ${t('calendarView.allDay')}`;
+    }
+    const day = formatDate(o.startsAt, locale, calendar);
+    return `${day}, ${formatTime(o.startsAt, locale)}–${formatTime(o.endsAt, locale)}`;
+  };
+}
+
+/** An occurrence's title, time and place, with a link to its event. */
+export function OccurrencePopover({
+  open,
+  onClose,
+}: {
+  open: OpenOccurrence | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const when = useOccurrenceTime();
+  const o = open?.occurrence;
+  return (
+    <Popover
+      open={Boolean(open)}
+      anchorEl={open?.anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'center' }}
+      slotProps={{
+        paper: { sx: { p: 2, maxWidth: 340 }, 'data-testid': 'occurrence-popover' } as object,
+      }}
+    >
+      {o && (
+        <Stack spacing={1}>
+          <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
+              {o.title}
+            </Typography>
+            <IconButton size="small" onClick={onClose} aria-label={t('calendarView.close')}>
+              <CloseOutlined fontSize="small" />
+            </IconButton>
+          </Stack>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <ScheduleOutlined fontSize="small" color="action" />
+            <Typography variant="body2">{when(o)}</Typography>
+          </Stack>
+          {o.location && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <PlaceOutlined fontSize="small" color="action" />
+              <Typography variant="body2">{o.location}</Typography>
+            </Stack>
+          )}
+          <Button
+            component={RouterLink}
+            to={`/${user.type}/${EVENTS_PATH}/${o.eventId}`}
+            size="small"
+            sx={{ alignSelf: 'flex-start' }}
+            data-testid="occurrence-open"
+          >
+            {t('calendarView.openEvent')}
+          </Button>
+        </Stack>
+      )}
+    </Popover>
+  );
+}

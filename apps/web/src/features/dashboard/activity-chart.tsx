@@ -1,0 +1,100 @@
+import { TIMELINE_TYPES, type TimelinePoint, type TimelineType } from '@caffee/contract';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { LineChart } from '@mui/x-charts/LineChart';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { usePrefs } from '../../store/hooks';
+import { timelineRows } from './timeline-rows';
+import { TimelineTable } from './timeline-table';
+
+const SERIES = ['created', 'updated', 'deleted', 'total'] as const;
+
+interface ActivityChartProps {
+  type: TimelineType;
+  onType: (type: TimelineType) => void;
+  points: TimelinePoint[] | undefined;
+  error: unknown;
+}
+
+/** Activity per period from the audit history, with a daily/weekly/monthly/yearly switch. */
+export function ActivityChart({ type, onType, points, error }: ActivityChartProps) {
+  const { t } = useTranslation();
+  const { locale, calendar } = usePrefs();
+  const headingId = useId();
+  const rows = timelineRows(points ?? [], locale, calendar);
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={headingId}>
+      <Stack
+        direction="row"
+        sx={{
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+          mb: 1,
+        }}
+      >
+        <Typography variant="h6" component="h2" id={headingId}>
+          {t('dashboard.timeline.title')}
+        </Typography>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={type}
+          onChange={(_event, next: TimelineType | null) => next && onType(next)}
+          aria-label={t('dashboard.timeline.period')}
+        >
+          {TIMELINE_TYPES.map((value) => (
+            <ToggleButton key={value} value={value} data-testid={`timeline-${value}`}>
+              {t(`dashboard.timeline.types.${value}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      <ApiErrorAlert error={error} />
+      {!points && !error && (
+        <Skeleton variant="rounded" height={300} aria-label={t('common.loading')} />
+      )}
+      {points && (
+        <>
+          <Box data-testid="timeline-chart" data-type={type} data-points={points.length}>
+            <LineChart
+              height={300}
+              skipAnimation
+              xAxis={[
+                {
+                  scaleType: 'point',
+                  data: rows.map((row) => row.period),
+                  valueFormatter: (value: string, context) =>
+                    rows.find((row) => row.period === value)?.[
+                      context.location === 'tick' ? 'short' : 'label'
+                    ] ?? value,
+                },
+              ]}
+              series={SERIES.map((key) => ({
+                id: key,
+                label: t(`dashboard.timeline.${key}`),
+                data: rows.map((row) => row[key]),
+                showMark: rows.length <= 12,
+                curve: 'linear' as const,
+              }))}
+            />
+          </Box>
+          <TimelineTable
+            rows={rows}
+            caption={t('dashboard.timeline.tableCaption', {
+              period: t(`dashboard.timeline.types.${type}`),
+            })}
+          />
+        </>
+      )}
+    </Paper>
+  );
+}

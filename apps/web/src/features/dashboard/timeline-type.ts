@@ -1,0 +1,28 @@
+import { DEFAULT_TIMELINE_TYPE, TimelineTypeSchema, type TimelineType } from '@caffee/contract';
+import { useState } from 'react';
+
+const STORAGE_KEY = 'caffee.dashboard.timeline';
+
+/** The remembered timeline period (daily by default, as the seed); bad values fall back. */
+export function readTimelineType(): TimelineType {
+  try {
+    const parsed = TimelineTypeSchema.safeParse(localStorage.getItem(STORAGE_KEY));
+    return parsed.success ? parsed.data : DEFAULT_TIMELINE_TYPE;
+  } catch {
+    return DEFAULT_TIMELINE_TYPE;
+  }
+}
+
+/** The timeline period, kept in this browser across visits. */
+export function useTimelineType(): [TimelineType, (type: TimelineType) => void] {
+  const [type, setType] = useState(readTimelineType);
+  const update = (next: TimelineType) => {
+    setType(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Private browsing may refuse storage: the choice still holds for this visit.
+    }
+  };
+  return [type, update];
+}

@@ -1,0 +1,97 @@
+import { OPEN_ANSWER_MAX, type QuestionOption, type QuestionType } from '@caffee/contract';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnswerValue } from './answer-body';
+
+export interface AnswerInputProps {
+  question: { id: number; text: string; type: QuestionType; options?: QuestionOption[] };
+  value: AnswerValue;
+  onChange: (value: AnswerValue) => void;
+  /** A translated message shown under the control. */
+  error?: string | null;
+  disabled?: boolean;
+}
+
+/** The control of one question: radios, checkboxes or a text box, labelled by the question. */
+export function AnswerInput({ question, value, onChange, error, disabled }: AnswerInputProps) {
+  const { t } = useTranslation();
+  const labelId = useId();
+  const testId = `answer-input-${question.id}`;
+  if (question.type === 'open_ended') {
+    return (
+      <TextField
+        label={question.text}
+        value={value.text}
+        onChange={(event) => onChange({ ...value, text: event.target.value })}
+        multiline
+        minRows={3}
+        fullWidth
+        disabled={disabled}
+        error={Boolean(error)}
+        helperText={
+          error ?? t('questions.textCount', { count: value.text.length, max: OPEN_ANSWER_MAX })
+        }
+        slotProps={{
+          htmlInput: { maxLength: OPEN_ANSWER_MAX, dir: 'auto', 'data-testid': testId },
+        }}
+      />
+    );
+  }
+  const options = [...(question.options ?? [])].sort((a, b) => a.position - b.position);
+  const single = question.type === 'single_choice';
+  const toggle = (id: number, on: boolean) =>
+    onChange({
+      ...value,
+      optionIds: on ? [...value.optionIds, id] : value.optionIds.filter((o) => o !== id),
+    });
+  return (
+    <FormControl
+      error={Boolean(error)}
+      disabled={disabled}
+      component="fieldset"
+      data-testid={testId}
+    >
+      <FormLabel id={labelId} component="legend" sx={{ mb: 0.5 }}>
+        {question.text}
+      </FormLabel>
+      {single ? (
+        <RadioGroup
+          aria-labelledby={labelId}
+          value={value.optionIds[0] != null ? String(value.optionIds[0]) : ''}
+          onChange={(event) => onChange({ ...value, optionIds: [Number(event.target.value)] })}
+        >
+          {options.map((o) => (
+            <FormControlLabel key={o.id} value={String(o.id)} control={<Radio />} label={o.text} />
+          ))}
+        </RadioGroup>
+      ) : (
+        <FormGroup aria-labelledby={labelId}>
+          {options.map((o) => (
+            <FormControlLabel
+              key={o.id}
+              label={o.text}
+              control={
+                <Checkbox
+                  checked={value.optionIds.includes(o.id)}
+                  onChange={(event) => toggle(o.id, event.target.checked)}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      )}
+      <FormHelperText>
+        {error ?? t(single ? 'questions.chooseOne' : 'questions.chooseAny')}
+      </FormHelperText>
+    </FormControl>
+  );
+}

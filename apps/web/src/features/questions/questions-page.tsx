@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../api/error-message';
+import { useCurrentUser } from '../../auth/auth-context';
+import { PageHeader } from '../../components/page-header';
+import { usePrefs } from '../../store/hooks';
+import { isOpen, orderQuestions } from './answer-body';
+import { QuestionCard } from './question-card';
+import { fetchMyQuestions } from './questions-api';
+
+/** `/institute/questions`, `/member/questions`: the landing, the questions to answer. */
+export default function QuestionsPage() {
+  const { t } = useTranslation();
+  const { locale } = usePrefs();
+  const user = useCurrentUser();
+  const query = useQuery({
+    queryKey: ['my-questions', locale],
+    queryFn: () => fetchMyQuestions(locale),
+  });
+  const ordered = useMemo(() => orderQuestions(query.data?.rows ?? []), [query.data]);
+  const openCount = ordered.filter((q) => isOpen(q) && !q.answered).length;
+
+  let body;
+  if (query.isPending) {
+    body = [0, 1, 2].map((i) => (
+      <Skeleton key={i} variant="rounded" height={180} aria-label={t('common.loading')} />
+    ));
+  } else if (query.isError) {
+    body = (
+      <Alert
+        severity="error"
+        role="alert"
+        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
+      >
+        {t(errorMessageKey(query.error))}
+      </Alert>
+    );
+  } else if (ordered.length === 0) {
+    body = (
+      <Typography color="text.secondary" data-testid="questions-empty">
+        {t('questions.empty')}
+      </Typography>
+    );
+  } else {
+    body = ordered.map((q) => <QuestionCard key={q.id} question={q} />);
+  }
+
+  return (
+    <Stack spacing={3}>
+      <PageHeader title={t('questions.title')} subtitle={user.institute?.name ?? user.name} />
+      {query.data && (
+        <Typography color="text.secondary" sx={{ mt: -2 }} data-testid="questions-open-count">
+          {t('questions.toAnswer', { count: openCount })}
+        </Typography>
+      )}
+      <Stack spacing={2} data-testid="questions-list">
+        {body}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  MAX_PAGE_SIZE,
+  type QuestionResults,
+  type Survey,
+  type SurveyResponseBody,
+} from '@caffee/contract';
+import { fetchPage, fetchPayload, sendPayload } from '../../crud/crud-api';
+
+/** The surveys addressed to the caller (the server scopes them), latest closing last. */
+export const fetchMySurveys = (locale: string) =>
+  fetchPage<Survey>('surveys', {
+    locale,
+    includes: ['responded', 'category'],
+    sorting: { closesAt: 'asc' },
+    pagination: { page: 1, pageSize: MAX_PAGE_SIZE },
+  });
+
+export const fetchSurvey = (id: number, locale: string) =>
+  fetchPayload<Survey>(`surveys/${id}`, { locale, includes: ['questions', 'responded'] });
+
+export const sendResponse = (id: number, body: SurveyResponseBody) =>
+  sendPayload<unknown>('post', `surveys/${id}/responses`, body);
+
+export interface SurveyResults {
+  surveyId: number;
+  responseCount: number;
+  questions: QuestionResults[];
+}
+
+export const fetchSurveyResults = (id: number, locale: string) =>
+  fetchPayload<SurveyResults>(`surveys/${id}/results`, { locale });

@@ -1,0 +1,30 @@
+import type { Locale } from '@caffee/contract';
+import type { TFunction } from 'i18next';
+
+/**
+ * Form error messages are stored untranslated, as `key` or `key|{"min":8}`, and translated
+ * when shown, so switching language re-translates errors already on screen.
+ */
+export function encodeFieldMessage(key: string, values?: Record<string, number | string>): string {
+  return values ? `${key}|${JSON.stringify(values)}` : key;
+}
+
+const isEncodedKey = (message: string) => /^(validation|errors)\.[\w.]+(\||$)/.test(message);
+
+/**
+ * The text to show for a form error: our own keys are translated; a server's message is
+ * shown as written in English and replaced by a translated notice in om/am, since the
+ * server's wording may be English only.
+ */
+export function fieldMessageText(t: TFunction, locale: Locale, message: string | undefined) {
+  if (!message) return '';
+  if (!isEncodedKey(message)) return locale === 'en' ? message : t('validation.rejected');
+  const [key = '', values] = message.split('|', 2);
+  let parsed: Record<string, unknown> = {};
+  try {
+    parsed = values ? (JSON.parse(values) as Record<string, unknown>) : {};
+  } catch {
+    // A malformed suffix still leaves a translatable key.
+  }
+  return t(key, parsed);
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate } from './format-date';
+
+// Noon UTC keeps the calendar day the same in every time zone the tests may run in.
+const ENKUTATASH_2019 = new Date('2026-09-11T12:00:00Z');
+
+describe('formatDate', () => {
+  it('shows the Ethiopian new year 2019 as Meskerem 1', () => {
+    const text = formatDate(ENKUTATASH_2019, 'en', 'ethiopic');
+    expect(text).toMatch(/Meskerem/);
+    expect(text).toMatch(/\b1\b/);
+    expect(text).toMatch(/2019/);
+  });
+
+  it('uses Ethiopic month names in Amharic', () => {
+    const text = formatDate(ENKUTATASH_2019, 'am', 'ethiopic');
+    expect(text).toContain('መስከረም');
+    expect(text).toMatch(/2019/);
+  });
+
+  it('formats Gregorian dates per locale', () => {
+    expect(formatDate(ENKUTATASH_2019, 'en', 'gregorian')).toBe('11 September 2026');
+    expect(formatDate(ENKUTATASH_2019, 'am', 'gregorian')).toContain('2026');
+  });
+
+  it('writes Afaan Oromoo dates itself, in both calendars', () => {
+    expect(formatDate(ENKUTATASH_2019, 'om', 'ethiopic')).toBe('Fulbaana 1, 2019 ALI');
+    expect(formatDate(ENKUTATASH_2019, 'om', 'ethiopic', { dateStyle: 'full' })).toBe(
+      'Jimaata, Fulbaana 1, 2019 ALI',
+    );
+    expect(formatDate(ENKUTATASH_2019, 'om', 'gregorian')).toBe('Fulbaana 11, 2026');
+    expect(formatDate(new Date('2027-09-10T12:00:00Z'), 'om', 'ethiopic')).toBe(
+      'Qaammee 5, 2019 ALI',
+    );
+    expect(formatDate(new Date('2026-01-19T12:00:00Z'), 'om', 'ethiopic')).toBe(
+      'Amajjii 11, 2018 ALI',
+    );
+    expect(formatDate(ENKUTATASH_2019, 'om', 'gregorian', { dateStyle: 'short' })).toBe(
+      '11/09/2026',
+    );
+  });
+
+  it('accepts ISO strings and returns empty text for invalid dates', () => {
+    expect(formatDate('2026-09-11T12:00:00Z', 'en', 'gregorian')).toBe('11 September 2026');
+    expect(formatDate('not a date', 'en', 'gregorian')).toBe('');
+  });
+});

@@ -1,0 +1,45 @@
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { MemberProfileCard } from '../../features/profiles/member-profile-card';
+import { useCurrentUser } from '../../auth/auth-context';
+import { AccountCard } from '../../components/account-card';
+import { PageTitle } from '../../components/page-title';
+import { PreferencesCard } from '../../components/preferences-card';
+import { PasswordCard } from './password-card';
+import { PictureCard } from './picture-card';
+import { ProfileCard } from './profile-card';
+
+/**
+ * `/<type>/account`, for every type: one's own picture, details and password, the account
+ * as the council keeps it, and this browser's display preferences.
+ */
+export default function AccountPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  return (
+    <Stack spacing={3}>
+      <PageTitle>{t('pages.account.title')}</PageTitle>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <PictureCard user={user} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <ProfileCard user={user} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <PasswordCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <AccountCard user={user} />
+        </Grid>
+        {user.type === 'member' && (
+          <Grid size={12}>
+            <MemberProfileCard user={user} />
+          </Grid>
+        )}
+      </Grid>
+      <PreferencesCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  API_PREFIX,
+  type CurrentUser,
+  type Envelope,
+  type PasswordChangeSchema,
+  type ProfileUpdate,
+} from '@caffee/contract';
+import type { z } from 'zod';
+import { api } from '../../api/client';
+import { sendPayload } from '../../crud/crud-api';
+
+const CURRENT = 'users/current';
+
+/** Name, phone and language of one's own account; answers the updated user. */
+export const updateProfile = (body: ProfileUpdate) =>
+  sendPayload<CurrentUser>('patch', CURRENT, body);
+
+/** Changes one's own password; the server ends every other session. */
+export const changePassword = (body: z.infer<typeof PasswordChangeSchema>) =>
+  sendPayload<unknown>('post', `${CURRENT}/password`, body);
+
+/** Uploads a profile picture (`media[0][file]`, type `profile`), reporting progress in percent. */
+export async function uploadPicture(
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<CurrentUser> {
+  const form = new FormData();
+  form.append('media[0][type]', 'profile');
+  form.append('media[0][file]', file);
+  const { data } = await api.put<Envelope<CurrentUser>>(`${API_PREFIX}/${CURRENT}/picture`, form, {
+    onUploadProgress: ({ loaded, total }) => {
+      if (total) onProgress(Math.min(100, Math.round((loaded * 100) / total)));
+    },
+  });
+  return data.payload;
+}
+
+export const removePicture = () => sendPayload<CurrentUser>('delete', `${CURRENT}/picture`);

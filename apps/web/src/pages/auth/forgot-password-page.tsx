@@ -1,0 +1,68 @@
+import { ForgotPasswordBodySchema, LOGIN_PATH, type ForgotPasswordBody } from '@caffee/contract';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { forgotPasswordRequest } from '../../auth/auth-api';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { PageTitle } from '../../components/page-title';
+import { FormTextField } from '../../forms/form-text-field';
+import { formResolver } from '../../forms/form-resolver';
+import { applyServerErrors } from '../../forms/server-errors';
+import { AuthForm } from './auth-form';
+import { AuthLink } from './auth-link';
+
+const resolver = formResolver(ForgotPasswordBodySchema);
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const form = useForm<z.input<typeof ForgotPasswordBodySchema>, unknown, ForgotPasswordBody>({
+    resolver,
+    defaultValues: { email: '' },
+  });
+  const mutation = useMutation<void, unknown, ForgotPasswordBody>({
+    mutationFn: forgotPasswordRequest,
+    onError: (error) => applyServerErrors(error, form.setError, ['email']),
+  });
+
+  return (
+    <Stack spacing={3}>
+      <div>
+        <PageTitle>{t('auth.forgot.title')}</PageTitle>
+        <Typography color="text.secondary">{t('auth.forgot.subtitle')}</Typography>
+      </div>
+      {mutation.isSuccess ? (
+        // The same answer whether or not the account exists: nothing to enumerate.
+        <Alert severity="success" data-testid="forgot-sent">
+          {t('auth.forgot.sent')}
+        </Alert>
+      ) : (
+        <>
+          <ApiErrorAlert error={mutation.error} />
+          <AuthForm
+            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+            submitLabel={t('auth.forgot.submit')}
+            submitTestId="forgot-submit"
+            pending={mutation.isPending}
+          >
+            <FormTextField
+              control={form.control}
+              name="email"
+              labelKey="auth.email"
+              type="email"
+              autoComplete="email"
+              required
+              autoFocus
+            />
+          </AuthForm>
+        </>
+      )}
+      <Typography variant="body2">
+        <AuthLink to={LOGIN_PATH}>{t('auth.backToLogin')}</AuthLink>
+      </Typography>
+    </Stack>
+  );
+}

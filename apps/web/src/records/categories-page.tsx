@@ -1,0 +1,33 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../auth/auth-context';
+import { PageHeader } from '../components/page-header';
+import { can } from '../crud/screen';
+import { categoryScreens } from './categories';
+
+/** `/admin/categories`: every category list the role may open. */
+export default function CategoriesPage() {
+  const { t } = useTranslation();
+  const allowed = useCan();
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={t('records.nav.categories')} />
+      <Paper variant="outlined">
+        <List disablePadding data-testid="category-types">
+          {categoryScreens
+            .filter((screen) => allowed(can(screen, 'list')))
+            .map((screen) => (
+              <ListItemButton key={screen.key} component={RouterLink} to={screen.key} divider>
+                <ListItemText primary={t(screen.labelKey)} />
+              </ListItemButton>
+            ))}
+        </List>
+      </Paper>
+    </Stack>
+  );
+}

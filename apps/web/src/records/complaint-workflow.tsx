@@ -1,0 +1,122 @@
+import {
+  API_PREFIX,
+  COMPLAINT_TRANSITIONS,
+  REASON_MAX,
+  type ComplaintStatus,
+} from '@caffee/contract';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/client';
+import { errorMessageKey } from '../api/error-message';
+import { useCan } from '../auth/auth-context';
+import type { DetailExtra } from '../crud/screen';
+
+/** The next statuses a reviewer may move a complaint to. */
+export const nextStatuses = (status: ComplaintStatus): readonly ComplaintStatus[] =>
+  COMPLAINT_TRANSITIONS[status] ?? [];
+
+async function transition(id: number, to: ComplaintStatus, reason?: string) {
+  await api.post(`${API_PREFIX}/complains/${id}/transition`, { to, ...(reason ? { reason } : {}) });
+}
+
+/** The complaint workflow: a button per allowed step; rejecting asks for the reason. */
+export const ComplaintWorkflow: DetailExtra = ({ record, refetch }) => {
+  const { t } = useTranslation();
+  const can = useCan();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  const titleId = useId();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const status = record.status as ComplaintStatus;
+  const step = useMutation({
+    mutationFn: (args: { to: ComplaintStatus; reason?: string }) =>
+      transition(record.id, args.to, args.reason),
+    onSuccess: (_r, args) => {
+      setRejecting(false);
+      setReason('');
+      enqueueSnackbar(t('records.workflow.done', { status: t(`records.enum.status.${args.to}`) }), {
+        variant: 'success',
+      });
+      void queryClient.invalidateQueries({ queryKey: ['complains'] });
+      refetch();
+    },
+    onError: (error) => enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' }),
+  });
+  const steps = can('complains:review') ? nextStatuses(status) : [];
+  if (steps.length === 0) return null;
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid="complaint-workflow">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('records.workflow.title')}
+      </Typography>
+      <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+        {steps.map((to) => (
+          <Button
+            key={to}
+            variant={to === 'rejected' ? 'outlined' : 'contained'}
+            color={to === 'rejected' ? 'error' : 'primary'}
+            disabled={step.isPending}
+            data-testid={`transition-${to}`}
+            onClick={() => (to === 'rejected' ? setRejecting(true) : step.mutate({ to }))}
+          >
+            {t(`records.workflow.to.${to}`)}
+          </Button>
+        ))}
+      </Stack>
+      <Dialog
+        open={rejecting}
+        onClose={() => setRejecting(false)}
+        aria-labelledby={titleId}
+        fullWidth
+        maxWidth="sm"
+      >
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (reason.trim()) step.mutate({ to: 'rejected', reason: reason.trim() });
+          }}
+        >
+          <DialogTitle id={titleId}>{t('records.workflow.rejectTitle')}</DialogTitle>
+          <DialogContent>
+            <TextField
+              autoFocus
+              required
+              fullWidth
+              multiline
+              minRows={3}
+              margin="dense"
+              label={t('records.workflow.reason')}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: REASON_MAX, 'data-testid': 'reject-reason' } }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setRejecting(false)}>{t('common.cancel')}</Button>
+            <Button
+              type="submit"
+              color="error"
+              variant="contained"
+              disabled={!reason.trim() || step.isPending}
+              data-testid="reject-confirm"
+            >
+              {t('records.workflow.to.rejected')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </Paper>
+  );
+};

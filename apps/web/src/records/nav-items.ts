@@ -1,0 +1,101 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import MapOutlined from '@mui/icons-material/MapOutlined';
+import { lazy } from 'react';
+import type { NavItem, SubPage } from '../app/navigation';
+import type { RecordPageKind } from '../crud/record-pages';
+import { can, type RecordScreen } from '../crud/screen';
+import { MENU_SCREENS, NESTED_SCREENS } from './registry';
+
+const recordPage = (screen: RecordScreen, kind: RecordPageKind) =>
+  lazy(() => import('../crud/record-pages').then((m) => ({ default: m.pageFor(screen, kind) })));
+
+/** Detail, create and edit pages of a type, under `prefix` (its list, or its parent item). */
+function recordSubPages(screen: RecordScreen, prefix = ''): SubPage[] {
+  const key = prefix ? `${screen.key}-` : '';
+  const forms: SubPage[] = screen.noForms
+    ? []
+    : [
+        {
+          key: `${key}create`,
+          path: `${prefix}new`,
+          permission: can(screen, 'create'),
+          page: recordPage(screen, 'form'),
+        },
+        {
+          key: `${key}edit`,
+          path: `${prefix}:id/edit`,
+          permission: can(screen, 'update'),
+          page: recordPage(screen, 'form'),
+        },
+      ];
+  return [
+    ...(prefix
+      ? [
+          {
+            key: `${key}list`,
+            path: prefix.slice(0, -1),
+            permission: can(screen, 'list'),
+            page: recordPage(screen, 'list'),
+          },
+        ]
+      : []),
+    {
+      key: `${key}detail`,
+      path: `${prefix}:id`,
+      permission: can(screen, 'read'),
+      page: recordPage(screen, 'detail'),
+    },
+    ...forms,
+  ];
+}
+
+const nested = (parent: string) =>
+  (NESTED_SCREENS[parent] ?? []).flatMap((screen) => recordSubPages(screen, `${screen.key}/`));
+
+/**
+ * The menu items of the record screens, derived from their declarations: list, detail and
+ * forms of each type, plus the address tree, the group tree and the categories.
+ */
+export const RECORD_NAV_ITEMS: readonly NavItem[] = [
+  ...MENU_SCREENS.map((screen): NavItem => ({
+    key: screen.menuId ?? screen.key,
+    path: screen.key,
+    icon: screen.icon,
+    labelKey: screen.labelKey,
+    types: screen.types,
+    permission: can(screen, 'list'),
+    page: recordPage(screen, 'list'),
+    subPages: recordSubPages(screen),
+  })),
+  {
+    key: 'group-tree',
+    path: 'group-tree',
+    icon: AccountTreeOutlined,
+    labelKey: 'records.nav.groupTree',
+    types: ['admin', 'member'],
+    permission: 'caffee-groups:list',
+    page: lazy(() => import('./group-tree-page')),
+  },
+  {
+    key: 'address',
+    path: 'address',
+    icon: MapOutlined,
+    labelKey: 'records.nav.address',
+    types: ['admin', 'institute', 'member'],
+    permission: 'regions:list',
+    page: lazy(() => import('./address-tree-page')),
+    subPages: nested('address'),
+  },
+  {
+    key: 'categories',
+    path: 'categories',
+    icon: CategoryOutlined,
+    labelKey: 'records.nav.categories',
+    types: ['admin'],
+    // One permission stands for the group: whoever manages categories manages news ones.
+    permission: 'news-feed-categories:list',
+    page: lazy(() => import('./categories-page')),
+    subPages: nested('categories'),
+  },
+];

@@ -1,0 +1,45 @@
+import { LOCALES, type Locale } from '@caffee/contract';
+import Stack from '@mui/material/Stack';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAME_KEYS } from '../../components/language-switcher';
+import { FormTextField } from '../../forms/form-text-field';
+
+interface TranslationsFieldsProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The field names per language, e.g. `{ om: 'om', en: 'en', am: 'am' }`. */
+  names: Record<Locale, Path<T>>;
+  /** A label with a `{{language}}` placeholder. */
+  labelKey: string;
+  multiline?: boolean;
+  testIdPrefix: string;
+}
+
+/** One multilingual text as three inputs, each labelled with its language. */
+export function TranslationsFields<T extends FieldValues>(props: TranslationsFieldsProps<T>) {
+  const { control, names, labelKey, multiline, testIdPrefix } = props;
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      {LOCALES.map((locale) => (
+        <FormTextField
+          key={locale}
+          control={control}
+          name={names[locale]}
+          labelKey={labelKey}
+          labelValues={{ language: t(LANGUAGE_NAME_KEYS[locale]) }}
+          multiline={multiline}
+          minRows={multiline ? 2 : undefined}
+          slotProps={{ htmlInput: { lang: locale, 'data-testid': `${testIdPrefix}-${locale}` } }}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+/** The API's value of three inputs: null when all are empty, else every language (empty clears). */
+export function toTextInput(values: Partial<Record<Locale, string | undefined>>) {
+  const filled = LOCALES.some((locale) => (values[locale] ?? '').trim() !== '');
+  if (!filled) return null;
+  return Object.fromEntries(LOCALES.map((locale) => [locale, (values[locale] ?? '').trim()]));
+}

@@ -1,0 +1,58 @@
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { useCurrentUser } from '../../auth/auth-context';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { PageHeader } from '../../components/page-header';
+import { UserForm } from './user-form';
+import { fetchUser, USERS_PATH } from './users-api';
+
+/** Back to the list, at the page and filters the form was opened from. */
+function useBackToList() {
+  const navigate = useNavigate();
+  const { type } = useCurrentUser();
+  const { state } = useLocation() as { state: { listSearch?: unknown } | null };
+  const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
+  return () => void navigate(`/${type}/users${search.startsWith('?') ? search : ''}`);
+}
+
+/** `/admin/users/new` and `/admin/users/:id/edit`. */
+export default function UserFormPage() {
+  const { t } = useTranslation();
+  const { id } = useParams();
+  const back = useBackToList();
+  // A malformed id asks for record 0, which the API answers like any unknown one.
+  const userId = id === undefined ? null : /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  const query = useQuery({
+    queryKey: [USERS_PATH, 'detail', userId],
+    queryFn: () => fetchUser(userId!),
+    enabled: userId !== null,
+    // The form starts from the record; a refetch would not reset it anyway.
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+
+  if (userId === null) {
+    return (
+      <Stack spacing={2}>
+        <PageHeader title={t('users.form.createTitle')} subtitle={t('users.form.createHint')} />
+        <UserForm onDone={back} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack spacing={2}>
+      <PageHeader title={t('users.form.editTitle')} subtitle={query.data?.email} />
+      {query.data ? (
+        <UserForm key={query.data.id} user={query.data} onDone={back} />
+      ) : query.isError ? (
+        <ApiErrorAlert error={query.error} />
+      ) : (
+        <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />
+      )}
+    </Stack>
+  );
+}

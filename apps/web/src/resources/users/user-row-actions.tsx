@@ -1,0 +1,165 @@
+import type { UserWithIncludes } from '@caffee/contract';
+import BlockOutlined from '@mui/icons-material/BlockOutlined';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation } from 'react-router';
+import { errorMessageKey } from '../../api/error-message';
+import { useCan, useCurrentUser } from '../../auth/auth-context';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { deleteUser, runUserAction, USERS_PATH, type UserAction } from './users-api';
+
+type Action = UserAction | 'delete';
+
+// What each action asks first (activation needs no question) and says when done.
+const CONFIRM: Record<Exclude<Action, 'activate'>, { title: string; text: string; ok: string }> = {
+  disable: { title: 'users.disable.title', text: 'users.disable.text', ok: 'users.disable.ok' },
+  'reset-password': {
+    title: 'users.reset.title',
+    text: 'users.reset.text',
+    ok: 'users.reset.ok',
+  },
+  delete: { title: 'users.delete.title', text: 'users.delete.text', ok: 'users.delete.ok' },
+};
+const DONE: Record<Action, string> = {
+  activate: 'users.activate.done',
+  disable: 'users.disable.done',
+  'reset-password': 'users.reset.done',
+  delete: 'users.delete.done',
+};
+
+function ActionButton(props: {
+  label: string;
+  testId: string;
+  icon: ReactElement;
+  onClick?: () => void;
+  to?: string;
+  state?: unknown;
+  color?: 'error' | 'success';
+  disabled?: boolean;
+}) {
+  const { label, testId, icon, onClick, to, state, color, disabled } = props;
+  const link = to ? { component: RouterLink, to, state } : {};
+  return (
+    <Tooltip title={label}>
+      {/* The span keeps the tooltip working while the button is disabled. */}
+      <span>
+        <IconButton
+          size="small"
+          aria-label={label}
+          data-testid={testId}
+          onClick={onClick}
+          color={color}
+          disabled={disabled}
+          {...link}
+        >
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** Edit, activate or disable, mail a password link, delete: as the role allows, not on oneself. */
+export function UserRowActions({ user }: { user: UserWithIncludes }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const me = useCurrentUser();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const { enqueueSnackbar } = useSnackbar();
+  // The dialog keeps its last question while it fades out.
+  const [asking, setAsking] = useState<Exclude<Action, 'activate'>>('delete');
+  const [open, setOpen] = useState(false);
+  const ask = (action: Exclude<Action, 'activate'>) => {
+    setAsking(action);
+    setOpen(true);
+  };
+  const self = me.id === user.id;
+  const values = { name: user.name, email: user.email };
+
+  const mutation = useMutation<unknown, unknown, Action>({
+    mutationFn: (action) =>
+      action === 'delete' ? deleteUser(user.id) : runUserAction(user.id, action),
+    onSuccess: (_data, action) => {
+      setOpen(false);
+      enqueueSnackbar(t(DONE[action], values), { variant: 'success' });
+      // Counts of users per role change too.
+      void queryClient.invalidateQueries({ queryKey: [USERS_PATH] });
+      void queryClient.invalidateQueries({ queryKey: ['roles'] });
+    },
+    onError: (error) => {
+      setOpen(false);
+      enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' });
+    },
+  });
+
+  const key = user.email;
+  const confirm = CONFIRM[asking];
+  return (
+    <>
+      {can('users:update') && (
+        <ActionButton
+          label={t('users.edit')}
+          testId={`user-edit-${key}`}
+          icon={<EditOutlined fontSize="small" />}
+          to={`${user.id}/edit`}
+          state={{ listSearch: location.search }}
+        />
+      )}
+      {!self && user.status !== 'active' && can('users:activate') && (
+        <ActionButton
+          label={t('users.activate.action')}
+          testId={`user-activate-${key}`}
+          icon={<CheckCircleOutlined fontSize="small" />}
+          color="success"
+          disabled={mutation.isPending}
+          onClick={() => mutation.mutate('activate')}
+        />
+      )}
+      {!self && user.status === 'active' && can('users:update') && (
+        <ActionButton
+          label={t('users.disable.action')}
+          testId={`user-disable-${key}`}
+          icon={<BlockOutlined fontSize="small" />}
+          onClick={() => ask('disable')}
+        />
+      )}
+      {user.status !== 'disabled' && can('users:update') && (
+        <ActionButton
+          label={t('users.reset.action')}
+          testId={`user-reset-${key}`}
+          icon={<LockResetOutlined fontSize="small" />}
+          onClick={() => ask('reset-password')}
+        />
+      )}
+      {!self && can('users:delete') && (
+        <ActionButton
+          label={t('users.delete.action')}
+          testId={`user-delete-${key}`}
+          icon={<DeleteOutlined fontSize="small" />}
+          color="error"
+          onClick={() => ask('delete')}
+        />
+      )}
+      <ConfirmDialog
+        open={open}
+        title={t(confirm.title)}
+        confirmLabel={t(confirm.ok)}
+        destructive={asking !== 'reset-password'}
+        pending={mutation.isPending}
+        onConfirm={() => mutation.mutate(asking)}
+        onClose={() => setOpen(false)}
+      >
+        {t(confirm.text, values)}
+      </ConfirmDialog>
+    </>
+  );
+}

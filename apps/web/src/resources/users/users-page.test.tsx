@@ -1,0 +1,119 @@
+import type { UserWithIncludes } from '@caffee/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
+import { mockApi, renderApp } from '../../test/render-app';
+
+const me = adminUser({
+  permissions: ['users:list', 'users:update', 'users:activate', 'users:delete', 'roles:list'],
+});
+const hawi: UserWithIncludes = {
+  ...adminUser({ id: 7, name: 'Hawi Dhaabaa', email: 'hawi@caffee.example', type: 'member' }),
+  status: 'pending',
+  lastLoginAt: null,
+  role: { id: 3, name: 'Member' },
+  institute: null,
+};
+
+// The first render also loads the page's code.
+const findHawi = () =>
+  screen.findByTestId('user-row-hawi@caffee.example', undefined, { timeout: 5000 });
+
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  stop?.();
+  vi.restoreAllMocks();
+});
+
+/** The users API: one pending user, 20 in all; records each list query's parameters. */
+function serve() {
+  const session = signedIn(me);
+  const lists: unknown[] = [];
+  let status = hawi.status;
+  const calls = mockApi((config: InternalAxiosRequestConfig) => {
+    const call = route(config);
+    if (call === 'GET users') {
+      lists.push(config.params);
+      return page([{ ...hawi, status }], 20);
+    }
+    if (call === 'GET roles') return page([{ id: 3, name: 'Member' }]);
+    if (call === 'POST users/7/activate') {
+      status = 'active';
+      return ok({ ...hawi, status });
+    }
+    return session(config);
+  });
+  return { lists, calls };
+}
+
+// Whole-app renders: generous time on a busy machine.
+describe('the users list', { timeout: 15_000 }, () => {
+  it('asks the API for what the address says', async () => {
+    const { lists } = serve();
+    stop = renderApp(
+      '/admin/users?type=member&status=pending&page=2&sort=name&order=desc&x=1',
+    ).stopSync;
+    expect(await findHawi()).toBeTruthy();
+    expect(lists[0]).toEqual({
+      pagination: { page: 2, pageSize: 8 },
+      filter: { type: 'member', status: 'pending' },
+      sorting: { name: 'desc' },
+      includes: ['role', 'institute'],
+      locale: 'om',
+    });
+  });
+
+  it('puts a chosen filter in the address and starts again at the first page', async () => {
+    const { lists } = serve();
+    const { router, stopSync } = renderApp('/admin/users?page=2');
+    stop = stopSync;
+    await findHawi();
+    fireEvent.mouseDown(screen.getByTestId('filter-type'));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByText('Bulchaa'));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=admin'));
+    await waitFor(() =>
+      expect(lists.at(-1)).toMatchObject({
+        pagination: { page: 1, pageSize: 8 },
+        filter: { type: 'admin' },
+      }),
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Fuula itti aanu' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=admin&page=2'));
+    fireEvent.click(screen.getByTestId('sort-name').querySelector('span')!);
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?type=admin&sort=name&order=asc'),
+    );
+  });
+
+  it('keeps the search in the address once typing pauses', async () => {
+    serve();
+    const { router, stopSync } = renderApp('/admin/users');
+    stop = stopSync;
+    await findHawi();
+    fireEvent.change(screen.getByTestId('users-search'), { target: { value: ' hawi ' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?search=hawi'));
+    // What is being typed stays as typed, space included.
+    expect(screen.getByTestId<HTMLInputElement>('users-search').value).toBe(' hawi ');
+  });
+
+  it('activates a pending user and says so', async () => {
+    const { calls } = serve();
+    stop = renderApp('/admin/users').stopSync;
+    await findHawi();
+    fireEvent.click(screen.getByTestId('user-activate-hawi@caffee.example'));
+    expect(await screen.findByText('Hawi Dhaabaa hojii irra oolfameera.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/users/7/activate'))).toBe(
+      true,
+    );
+    await waitFor(() =>
+      expect(screen.queryByTestId('user-activate-hawi@caffee.example')).toBeNull(),
+    );
+    // Active now: disabling is offered instead.
+    expect(screen.getByTestId('user-disable-hawi@caffee.example')).toBeTruthy();
+  });
+});

@@ -1,0 +1,8 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { AppDispatch, RootState } from './index';
+
+export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
+export const useAppSelector = useSelector.withTypes<RootState>();
+
+/** The display preferences, already rehydrated (PersistGate renders nothing before that). */
+export const usePrefs = () => useAppSelector((state) => state.prefs);

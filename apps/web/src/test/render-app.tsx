@@ -1,0 +1,58 @@
+import { render } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { api } from '../api/client';
+import { AppProviders } from '../app/providers/app-providers';
+import { routes } from '../app/router';
+import { syncPreferences } from '../app/sync-preferences';
+import { createPersistedStore } from '../store';
+
+export type MockReply = { status: number; data?: unknown };
+export type MockRoute = (
+  config: InternalAxiosRequestConfig,
+) => MockReply | undefined | Promise<MockReply | undefined>;
+
+/**
+ * Answers API calls from `route` and records them. Unanswered calls are 404s; a promise
+ * holds its answer back until it resolves.
+ */
+export function mockApi(route: MockRoute) {
+  const calls: { method: string; url: string; data: unknown; auth: unknown }[] = [];
+  api.defaults.adapter = async (config) => {
+    const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+    calls.push({
+      method: (config.method ?? 'get').toUpperCase(),
+      url: config.url ?? '',
+      data,
+      auth: config.headers.get('Authorization'),
+    });
+    const reply = (await route(config)) ?? {
+      status: 404,
+      data: { message: 'Not found', code: 'not_found' },
+    };
+    const response = {
+      data: reply.data ?? {},
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: new AxiosHeaders(),
+      config,
+    };
+    if (reply.status < 300) return response;
+    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+  };
+  return calls;
+}
+
+/** The whole app (real routes, store and providers) in a memory router at `path`. */
+export function renderApp(path: string) {
+  const { store, persistor } = createPersistedStore();
+  const stopSync = syncPreferences(store);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProviders store={store} persistor={persistor}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, store, stopSync };
+}

@@ -1,0 +1,47 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { DisplayPrefs, FontFamily } from '../store/prefs-slice';
+import { PRESETS } from './presets';
+
+/** The seed's toolbar height. */
+export const TOOLBAR_HEIGHT = 48;
+
+// Noto Sans Ethiopic stays in every stack so Amharic renders in the same self-hosted font.
+const FONT_STACKS: Record<FontFamily, string> = {
+  Roboto: "'Roboto', 'Noto Sans Ethiopic', 'Helvetica', 'Arial', sans-serif",
+  'Noto Sans Ethiopic': "'Noto Sans Ethiopic', 'Roboto', 'Helvetica', 'Arial', sans-serif",
+  system:
+    "system-ui, -apple-system, 'Segoe UI', 'Noto Sans Ethiopic', 'Helvetica', 'Arial', sans-serif",
+};
+
+/** The MUI theme for a set of display preferences. */
+export function createAppTheme(prefs: DisplayPrefs): Theme {
+  const preset = PRESETS[prefs.presetColor][prefs.navType];
+  const dark = prefs.navType === 'dark';
+  return createTheme({
+    direction: prefs.rtlLayout ? 'rtl' : 'ltr',
+    palette: {
+      mode: prefs.navType,
+      primary: { main: preset.primary },
+      secondary: { main: preset.secondary },
+      background: dark
+        ? { default: '#111418', paper: '#1a1e24' }
+        : { default: '#f4f6f8', paper: '#ffffff' },
+    },
+    shape: { borderRadius: prefs.borderRadius },
+    typography: {
+      fontFamily: FONT_STACKS[prefs.fontFamily],
+      h1: { fontSize: '1.75rem', fontWeight: 500 },
+      h2: { fontSize: '1.25rem', fontWeight: 500 },
+      button: { textTransform: 'none', fontWeight: 500 },
+    },
+    // Replaces MUI's responsive 56/64 px toolbar everywhere (AppBar and content offset).
+    mixins: { toolbar: { minHeight: TOOLBAR_HEIGHT } },
+    components: {
+      MuiTextField: {
+        defaultProps: { variant: prefs.outlinedFilled ? 'outlined' : 'filled', fullWidth: true },
+      },
+      MuiAppBar: { defaultProps: { elevation: 0 } },
+      MuiCard: { defaultProps: { variant: 'outlined' } },
+    },
+  });
+}

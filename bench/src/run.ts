@@ -1,0 +1,92 @@
+// `npm run bench`: starts the server on the generated data (npm run bench:data first) and
+// drives it over loopback with autocannon, row by row, then writes bench/results/<db>.md/json.
+import fs from 'node:fs';
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { benchAccountFile, benchDataDir, resultsDir } from './config.js';
+import { judge, writeReport, type Row } from './report.js';
+import { scenarios } from './scenarios.js';
+import { startServer } from './server.js';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+const seconds = Number(values.seconds);
+const dataDir = benchDataDir();
+const { scale, ...account } = JSON.parse(fs.readFileSync(benchAccountFile(dataDir), 'utf8')) as {
+  email: string;
+  password: string;
+  scale: number;
+};
+const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
+const server = await startServer(dataDir, Number(process.env.BENCH_PORT ?? 8199));
+
+try {
+  const login = await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  }).then((r) => r.json() as Promise<{ payload: { accessToken: string } }>);
+  const headers = {
+    authorization: `Bearer ${login.payload.accessToken}`,
+    'content-type': 'application/json',
+  };
+  const get = async (p: string) =>
+    (await fetch(`${server.url}${p}`, { headers })).json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  const news = await get('/api/v1/news-feeds?pagination[pageSize]=8&filter[status]=published');
+  const complaints = await get('/api/v1/complains?pagination[pageSize]=8&filter[status]=submitted');
+  const institutes = await get('/api/v1/institutes?pagination[pageSize]=1');
+  const deep = (pageCount: number) => Math.max(1, Math.min(10_000, Math.floor(pageCount * 0.9)));
+  const list = scenarios({
+    newsId: news.payload[0].id,
+    instituteId: institutes.payload[0].id,
+    deepNewsPage: deep(news._attributes.pagination.pageCount),
+    deepComplaintPage: deep(complaints._attributes.pagination.pageCount),
+    searchWord: 'water',
+  });
+
+  const rows: Row[] = [];
+  let ceiling = 1;
+  for (const s of list) {
+    process.stderr.write(`  ${s.name}...`);
+    const result = await autocannon({
+      url: `${server.url}${s.path}`,
+      method: s.method ?? 'GET',
+      headers,
+      ...(s.body ? { body: s.body() } : {}),
+      connections: s.rate ? 20 : 10,
+      duration: seconds,
+      ...(s.rate ? { overallRate: s.rate } : {}),
+    });
+    const row = {
+      name: s.name,
+      requestsPerSecond: result.requests.average,
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+      ceilingRatio: 0,
+    };
+    if (rows.length === 0) ceiling = row.requestsPerSecond;
+    row.ceilingRatio = row.requestsPerSecond / ceiling;
+    const page1 =
+      /page (\d+)$/.exec(s.name) && !s.name.endsWith('page 1')
+        ? rows.find((r) => r.name === s.name.replace(/page \d+$/, 'page 1'))
+        : undefined;
+    rows.push({ ...row, verdict: judge(s, row, page1) });
+    process.stderr.write(` ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms} ms\n`);
+  }
+  const file = writeReport(resultsDir, {
+    database,
+    scale: String(scale),
+    durationSeconds: seconds,
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    date: new Date().toISOString(),
+    peakRssMb: server.peakRssMb(),
+    rows,
+    notes: [
+      'Rows pinned at 1000 req/s measure latency at that load; the others run flat out with 10 connections.',
+    ],
+  });
+  console.log(`Results: ${file}`);
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,86 @@
+/** One measured request shape. `rate` pins requests per second (latency at a given load). */
+export interface Scenario {
+  name: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: () => string;
+  rate?: number;
+  /** The issue's targets this row is judged by. */
+  targets?: { minCeilingRatio?: number; maxP99Ms?: number };
+}
+
+export interface ScenarioInputs {
+  newsId: number;
+  instituteId: number;
+  deepNewsPage: number;
+  deepComplaintPage: number;
+  searchWord: string;
+}
+
+const LIST = 'locale=en&pagination[pageSize]=8&includes[]=auditHistory';
+
+/** The issue 6 list: the ceiling, lists (page 1 and deep), one record, a create, search, dashboard. */
+export function scenarios(i: ScenarioInputs): Scenario[] {
+  const news = `/api/v1/news-feeds?${LIST}&filter[status]=published`;
+  const complaints = `/api/v1/complains?${LIST}&filter[status]=submitted`;
+  return [
+    { name: 'ceiling: bare route, no database', path: '/api/health/live' },
+    {
+      name: 'news list, page 1',
+      path: `${news}&pagination[page]=1`,
+      targets: { minCeilingRatio: 0.4 },
+    },
+    {
+      name: `news list, page ${i.deepNewsPage}`,
+      path: `${news}&pagination[page]=${i.deepNewsPage}`,
+    },
+    {
+      name: 'complaints list, page 1',
+      path: `${complaints}&pagination[page]=1`,
+      targets: { minCeilingRatio: 0.4 },
+    },
+    {
+      name: `complaints list, page ${i.deepComplaintPage}`,
+      path: `${complaints}&pagination[page]=${i.deepComplaintPage}`,
+    },
+    {
+      name: 'news list, page 1, at 1000 req/s',
+      path: `${news}&pagination[page]=1`,
+      rate: 1000,
+      targets: { maxP99Ms: 20 },
+    },
+    {
+      name: 'get one news item',
+      path: `/api/v1/news-feeds/${i.newsId}?locale=en`,
+      rate: 1000,
+      targets: { maxP99Ms: 20 },
+    },
+    {
+      name: 'create a complaint (with its audit row)',
+      path: '/api/v1/complains',
+      method: 'POST',
+      body: () =>
+        JSON.stringify({
+          subject: 'Bench complaint',
+          description: 'Measured by the benchmark',
+          instituteId: i.instituteId,
+          complainantName: 'Bench',
+        }),
+    },
+    {
+      name: `law search "${i.searchWord}"`,
+      path: `/api/v1/enacted-laws/search?q=${encodeURIComponent(i.searchWord)}&locale=en`,
+      targets: { maxP99Ms: 50 },
+    },
+    {
+      name: 'dashboard count data',
+      path: '/api/v1/dashboard/count-data',
+      targets: { maxP99Ms: 50 },
+    },
+    {
+      name: 'dashboard timeline (monthly)',
+      path: '/api/v1/dashboard/activity-timeline?type=monthly',
+      targets: { maxP99Ms: 50 },
+    },
+  ];
+}

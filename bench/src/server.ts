@@ -1,0 +1,58 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BenchServer {
+  url: string;
+  /** The highest resident memory seen so far, in MB. */
+  peakRssMb: () => number;
+  stop: () => Promise<void>;
+}
+
+function rssMb(pid: number): number {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** Starts the built server (one process, as `npm start` runs it) on the benchmark data. */
+export async function startServer(dataDir: string, port: number): Promise<BenchServer> {
+  const main = path.join(root, 'apps/server/dist/main.js');
+  if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
+  const child: ChildProcess = spawn(process.execPath, [main], {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      CAFFEE_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL: '7200',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`${url}/api/health/live`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (up) break;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  let peak = 0;
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(child.pid ?? 0))), 250);
+  return {
+    url,
+    peakRssMb: () => Math.round(Math.max(peak, rssMb(child.pid ?? 0))),
+    stop: async () => {
+      clearInterval(timer);
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}

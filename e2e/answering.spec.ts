@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccount, LANDING, login } from './fixtures';
+
+// Demo data (fresh for each run): questions 4 (multiple choice) and 5 (open) are addressed to
+// the institute; the member has 1 (single, answered), 2 (multiple) and 7 (open, answered) and
+// survey 1 (open: 8 single, 9 multiple, 10 open); meeting 6 invites the institute user (2) and
+// the member (3) and has no register yet.
+
+async function signIn(page: Page, type: 'admin' | 'institute' | 'member') {
+  const account = demoAccount(type);
+  await page.goto('/auth/login');
+  await login(page, account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`${LANDING[type]}$`));
+}
+
+/** No serious or critical axe-core violation on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
+}
+
+test('the institute answers a question addressed to it', async ({ page }) => {
+  await signIn(page, 'institute');
+  const question = page.getByTestId('question-5');
+  await expect(question).toBeVisible();
+  await expectAccessible(page);
+  await question.getByTestId('answer-save-5').click();
+  await expect(question.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+  await question.getByTestId('answer-input-5').fill('Raabsi xaa’oo qonnaan bultoota 12,000 gahe.');
+  await question.getByTestId('answer-save-5').click();
+  await expect(question.getByTestId('answered-chip')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('answer-input-5')).toHaveValue(/12,000/);
+});
+
+test('the member answers a questionnaire and the open survey', async ({ page }) => {
+  await signIn(page, 'member');
+  // Single choice (already answered, still editable): choose another option.
+  const single = page.getByTestId('question-1');
+  const other = single.locator('input[type=radio]:not(:checked)').first();
+  const chosen = await other.getAttribute('value');
+  await other.check();
+  await single.getByTestId('answer-save-1').click();
+  await expect(single.locator(`input[value="${chosen}"]`)).toBeChecked();
+  await expect(page.getByText(/olkaa'ameera/)).toBeVisible();
+  // Multiple choice: two options.
+  const multi = page.getByTestId('question-2');
+  await multi.getByRole('checkbox').nth(0).check();
+  await multi.getByRole('checkbox').nth(2).check();
+  await multi.getByTestId('answer-save-2').click();
+  await expect(multi.getByTestId('answered-chip')).toBeVisible();
+  // Open question: rewrite the answer.
+  const open = page.getByTestId('question-7');
+  await open.getByTestId('answer-input-7').fill('Marsariitii fi walgahii ummataa baay’isuun.');
+  await open.getByTestId('answer-save-7').click();
+  await expect(open.getByTestId('answer-save-7')).toBeDisabled();
+
+  await page.goto('/member/surveys');
+  await page.getByTestId('survey-1').getByRole('link').click();
+  await expect(page).toHaveURL(/\/member\/surveys\/1$/);
+  await expectAccessible(page);
+  await page.getByTestId('survey-submit').click();
+  await expect(page.getByTestId('survey-form').getByRole('alert')).toBeVisible();
+  await page.getByTestId('answer-input-8').getByRole('radio').first().check();
+  await page.getByTestId('answer-input-9').getByRole('checkbox').nth(1).check();
+  await page.getByTestId('answer-input-10').fill('Tajaajilli bishaanii fooyya’uu qaba.');
+  await page.getByTestId('survey-submit').click();
+  await expect(page.getByTestId('survey-submit')).toHaveText(/haaromsi/i);
+  await page.reload();
+  await expect(page.getByTestId('answer-input-10')).toHaveValue(/bishaanii/);
+});
+
+test('the admin reads results, takes attendance, and the member sees it in their history', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // The results of a question and of the survey: charts with their numbers as text.
+  await page.goto('/admin/questions/1/results');
+  await expect(page.getByTestId('results-chart-1')).toBeVisible();
+  await expect(page.getByTestId('results-chart-1').locator('svg').first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/admin/surveys/1/results');
+  await expect(page.getByTestId('survey-result-8')).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/admin/meetings/6/attendance');
+  await expect(page.getByTestId('attendee-3')).toBeVisible();
+  await expect(page.getByTestId('attendance-date')).toHaveValue('2026-12-15');
+  await page.getByTestId('status-3-excused').click();
+  await page.getByTestId('attendee-3').getByRole('textbox').fill('Hojii dirqamaa');
+  await page.getByTestId('mark-all-present').click();
+  await expect(page.getByTestId('status-2-present')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('status-3-excused')).toHaveAttribute('aria-pressed', 'true');
+  await expectAccessible(page);
+  await page.getByTestId('attendance-save').click();
+  await expect(page.getByTestId('meeting-summary')).toContainText('50%');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await signIn(page, 'member');
+  await page.goto('/member/attendance');
+  const history = page.getByTestId('attendance-history');
+  await expect(history.getByRole('listitem').first()).toContainText('Caffee 6ffaa');
+  await expect(history.getByRole('listitem').first()).toContainText('Hayyamame');
+  await expectAccessible(page);
+});
+
+test('the institute edits its phone and the member sees their profile', async ({ page }) => {
+  await signIn(page, 'institute');
+  await page.goto('/institute/institute');
+  const phone = page.getByTestId('institute-phone');
+  await expect(phone).toHaveValue(/551 0455/);
+  await expect(page.getByTestId('place-kebele')).toHaveValue('Ganda 01');
+  await expectAccessible(page);
+  await phone.fill('+251 11 551 0999');
+  await page.getByTestId('institute-save').click();
+  await expect(page.getByText(/olkaa'ameera/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('institute-phone')).toHaveValue('+251 11 551 0999');
+
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await signIn(page, 'member');
+  await page.goto('/member/account');
+  await expect(page.getByTestId('place-woreda')).toHaveValue('Amboo');
+  await expect(page.getByTestId('member-groups')).toContainText('Koree');
+  await expectAccessible(page);
+});

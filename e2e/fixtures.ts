@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './env';
+
+export interface DemoAccount {
+  type: 'admin' | 'institute' | 'member';
+  status: string;
+  email: string;
+  password: string;
+}
+
+/** The demo accounts the server generated for this run. */
+export function demoAccount(type: DemoAccount['type']): DemoAccount {
+  const all = JSON.parse(
+    fs.readFileSync(path.join(E2E_DATA_DIR, 'demo-accounts.json'), 'utf8'),
+  ) as DemoAccount[];
+  const found = all.find((a) => a.type === type && a.status === 'active');
+  if (!found) throw new Error(`no active demo ${type}`);
+  return found;
+}
+
+/** The newest mail sent to an address, from the outbox folder. */
+export async function lastMailTo(email: string): Promise<{ subject: string; text: string }> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  let found: { to: string; subject: string; text: string } | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(dir)) return undefined;
+      const mails = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
+        .filter((m) => m.to === email);
+      found = mails.at(-1);
+      return found;
+    })
+    .toBeDefined();
+  return found!;
+}
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.locator('input[name="email"]').fill(email);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export const LANDING = {
+  admin: '/admin/dashboard',
+  institute: '/institute/questions',
+  member: '/member/questions',
+} as const;
+
+/** A new active member made through the API by the demo administrator. */
+export async function createMember(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ email: string; password: string }> {
+  const admin = demoAccount('admin');
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: admin.email, password: admin.password },
+  });
+  const token = ((await login.json()) as { payload: { accessToken: string } }).payload.accessToken;
+  const password = 'Journey-password-2019';
+  const created = await request.post('/api/v1/users', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name: 'Journey Member', email, type: 'member', password },
+  });
+  expect(created.ok()).toBe(true);
+  return { email, password };
+}

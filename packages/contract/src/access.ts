@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { AuditEntrySchema } from './envelope.js';
+import { listQuerySchema, readQuerySchema } from './list-query.js';
+import { PermissionNameSchema } from './permissions.js';
+import { defineResource, recordBase } from './resource.js';
+import { translatedInput } from './translation.js';
+
+export const PermissionSchema = z.object({
+  ...recordBase,
+  name: z.string(),
+  resource: z.string(),
+  action: z.string(),
+  description: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  /** Defined by the product (checked by the server); these cannot be renamed or deleted. */
+  builtIn: z.boolean(),
+  category: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
+});
+export type PermissionRecord = z.infer<typeof PermissionSchema>;
+
+const PermissionCreateSchema = z.object({
+  name: PermissionNameSchema,
+  description: translatedInput(1000).nullable().optional(),
+  categoryId: z.number().int().positive().nullable().optional(),
+});
+
+/** `permissions`: the `resource:action` names roles are made of. */
+export const permissions = defineResource({
+  path: 'permissions',
+  record: PermissionSchema,
+  create: PermissionCreateSchema,
+  update: PermissionCreateSchema.partial(),
+  list: {
+    filter: ['id', 'name', 'resource', 'action', 'categoryId', 'createdAt'],
+    sort: ['id', 'name', 'resource', 'action', 'createdAt'],
+    includes: ['category'],
+  },
+  translatable: ['description'],
+  comments: true,
+});
+
+export const ROLE_NAME_MAX = 100;
+
+export const RoleSchema = z.object({
+  ...recordBase,
+  name: z.string(),
+  description: z.string().nullable(),
+  isSystem: z.boolean(),
+  userCount: z.number().int(),
+  permissionCount: z.number().int(),
+  permissions: z.array(z.string()).optional(),
+  auditHistory: z.array(AuditEntrySchema).optional(),
+});
+export type Role = z.infer<typeof RoleSchema>;
+
+export const RoleCreateSchema = z.object({
+  name: z.string().trim().min(2).max(ROLE_NAME_MAX),
+  description: z.string().trim().max(500).nullable().optional(),
+  permissions: z.array(PermissionNameSchema).max(1000).optional(),
+});
+export const RoleUpdateSchema = RoleCreateSchema.partial();
+export type RoleCreate = z.infer<typeof RoleCreateSchema>;
+
+export const ROLES_LIST = {
+  filter: ['id', 'name', 'isSystem', 'createdAt'],
+  sort: ['id', 'name', 'createdAt', 'updatedAt'],
+  includes: ['permissions', 'auditHistory'],
+} as const;
+export const RolesQuerySchema = listQuerySchema(ROLES_LIST);
+export const RoleReadQuerySchema = readQuerySchema(ROLES_LIST.includes);
+
+/** `PUT roles/{roleId}/permissions`: the role's whole set of permissions, by name. */
+export const RolePermissionsBodySchema = z.object({
+  permissions: z.array(PermissionNameSchema).max(1000),
+});

@@ -1,0 +1,18 @@
+import type { UserType } from './auth.js';
+
+/** Web app routes both apps need (the server builds mail links with them). */
+export const LOGIN_PATH = '/auth/login';
+export const REGISTER_PATH = '/auth/register';
+export const FORGOT_PASSWORD_PATH = '/auth/forgot-password';
+export const RESET_PASSWORD_PATH = '/auth/reset-password';
+/** Named by the seed's error handling: a 401 there does not redirect to login. */
+export const LAST_ROUTE_PATH = '/last/route';
+
+/** Where each type of user lands after login. */
+export const LANDING_PATHS: Record<UserType, string> = {
+  admin: '/admin/dashboard',
+  institute: '/institute/questions',
+  member: '/member/questions',
+};
+
+export const API_PREFIX = '/api/v1';

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { LocaleSchema } from './locale.js';
+
+export const USER_TYPES = ['admin', 'institute', 'member'] as const;
+export const UserTypeSchema = z.enum(USER_TYPES);
+export type UserType = z.infer<typeof UserTypeSchema>;
+/** The seed's name for a member ("miseensa Caffee"), accepted in `filter[type]`. */
+export const MEMBER_TYPE_ALIAS = 'mc';
+
+export const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+export const UserStatusSchema = z.enum(USER_STATUSES);
+export type UserStatus = z.infer<typeof UserStatusSchema>;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 120;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const EmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+export const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(PASSWORD_MAX_LENGTH, { message: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
+export const PersonNameSchema = z.string().trim().min(2).max(NAME_MAX_LENGTH);
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9 ()-]{7,20}$/, { message: 'Enter a valid phone number' });
+
+export const InstituteRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const RoleRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const GroupRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const GENDERS = ['female', 'male'] as const;
+export const GenderSchema = z.enum(GENDERS);
+export type Gender = z.infer<typeof GenderSchema>;
+
+/** A user as the API shows it; never carries a password hash. */
+export const UserSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  type: UserTypeSchema,
+  status: UserStatusSchema,
+  locale: LocaleSchema,
+  roleId: z.number().int().nullable(),
+  instituteId: z.number().int().nullable(),
+  /** A member's profile: gender, constituency kebele, party, position (null when unknown). */
+  gender: GenderSchema.nullable().optional(),
+  kebeleId: z.number().int().nullable().optional(),
+  party: z.string().nullable().optional(),
+  position: z.string().nullable().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** `GET users/current`: the user, their role's permissions, and with `includes[]=institute` the institute. */
+export const CurrentUserSchema = UserSchema.extend({
+  /** A signed link to the profile picture's thumbnail. */
+  pictureUrl: z.string().nullable(),
+  role: RoleRefSchema.nullable(),
+  permissions: z.array(z.string()),
+  institute: InstituteRefSchema.nullable().optional(),
+  /** The groups (committees) a member belongs to. */
+  groups: z.array(GroupRefSchema).optional(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1, { message: 'Enter your password' }).max(PASSWORD_MAX_LENGTH),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const TokenPairSchema = z.object({
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Seconds until the access token expires. */
+  expiresIn: z.number().int(),
+});
+export type TokenPair = z.infer<typeof TokenPairSchema>;
+
+/** `POST auth/login`: the tokens, `type` and the user's fields. */
+export const LoginPayloadSchema = CurrentUserSchema.extend(TokenPairSchema.shape);
+export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
+
+export const RegisterBodySchema = z.object({
+  name: PersonNameSchema,
+  email: EmailSchema,
+  phone: PhoneSchema.optional(),
+  password: PasswordSchema,
+  locale: LocaleSchema.optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
+
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().min(20).max(200),
+  password: PasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+export const RefreshBodySchema = z.object({ refreshToken: z.string().min(20).max(2000) });
+export type RefreshBody = z.infer<typeof RefreshBodySchema>;
+
+export const LogoutBodySchema = z.object({ refreshToken: z.string().max(2000).optional() });
+
+/** Answers that only confirm: forgot/reset password, logout. */
+export const MessagePayloadSchema = z.object({ message: z.string() });

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Any 4xx/5xx answer other than a validation failure. */
+export const ErrorSchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ErrorSchema>;
+
+/**
+ * A 422 answer: `errors` is a list of single-field objects (`[{ email: 'Required' }]`),
+ * the shape the seed's client reads for every resource.
+ */
+export const ValidationErrorSchema = z.object({
+  message: z.string(),
+  errors: z.array(z.record(z.string(), z.string())),
+  requestId: z.string().optional(),
+});
+export type ValidationError = z.infer<typeof ValidationErrorSchema>;
+
+/** Machine-readable codes the server puts in `code`, so clients can translate them. */
+export const ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'token_expired',
+  'invalid_credentials',
+  'account_pending',
+  'account_disabled',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'validation_failed',
+  'invalid_token',
+  'payload_too_large',
+  'too_many_requests',
+  'service_unavailable',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { DEFAULT_LOCALE, LocaleSchema } from './locale.js';
+
+/** The seed's defaults: locale om, page 1, pageSize 8, sorting by id descending. */
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_PAGE_SIZE = 8;
+/** A larger pageSize is lowered to this; the answer's pagination says what was served. */
+export const MAX_PAGE_SIZE = 100;
+export const MAX_FILTER_VALUE_LENGTH = 500;
+export const MAX_FILTER_LIST_LENGTH = 100;
+
+export const FILTER_OPERATORS = [
+  'eq',
+  'ne',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'in',
+  'like',
+  'null',
+] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+const scalar = z.string().max(MAX_FILTER_VALUE_LENGTH);
+const scalarList = z.array(scalar).max(MAX_FILTER_LIST_LENGTH);
+
+/**
+ * One filter: `filter[status]=active`, `filter[id][in][]=1&filter[id][in][]=2`,
+ * `filter[createdAt][gte]=2026-01-01`, `filter[name][like]=abba`, `filter[deletedAt][null]=true`.
+ */
+export const FilterValueSchema = z.union([
+  scalar,
+  scalarList,
+  z.strictObject({
+    eq: scalar.optional(),
+    ne: scalar.optional(),
+    gt: scalar.optional(),
+    gte: scalar.optional(),
+    lt: scalar.optional(),
+    lte: scalar.optional(),
+    in: z.union([scalarList, scalar]).optional(),
+    like: scalar.optional(),
+    null: z.enum(['true', 'false']).optional(),
+  }),
+]);
+export type FilterValue = z.infer<typeof FilterValueSchema>;
+
+/** Which fields a list lets its callers filter, sort and include. */
+export interface ListSpec<
+  F extends string = string,
+  S extends string = string,
+  I extends string = string,
+> {
+  filter: readonly F[];
+  sort: readonly S[];
+  includes: readonly I[];
+}
+
+const toArray = (v: unknown) => (v === undefined || Array.isArray(v) ? v : [v]);
+
+function fieldEnum(fields: readonly string[]) {
+  // An empty list still yields a schema that refuses every key.
+  return fields.length > 0 ? z.enum(fields as [string, ...string[]]) : z.never();
+}
+
+/**
+ * The list query of one resource, as an axios client sends it in bracket notation.
+ * Unknown filter, sorting and includes fields fail validation (the server answers 400).
+ */
+export function listQuerySchema<F extends string, S extends string, I extends string>(
+  spec: ListSpec<F, S, I>,
+) {
+  return z.object({
+    locale: LocaleSchema.default(DEFAULT_LOCALE),
+    pagination: z
+      .object({
+        page: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE),
+        pageSize: z.coerce
+          .number()
+          .int()
+          .min(1)
+          .default(DEFAULT_PAGE_SIZE)
+          .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+      })
+      .default({ page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE }),
+    filter: z.partialRecord(fieldEnum(spec.filter), FilterValueSchema).default({}),
+    sorting: z
+      .partialRecord(fieldEnum(spec.sort), z.enum(SORT_DIRECTIONS))
+      .default({ id: 'desc' } as Record<string, SortDirection>),
+    includes: z.preprocess(toArray, z.array(fieldEnum(spec.includes)).max(20)).default([]),
+    search: z.string().trim().max(200).optional(),
+    type: z.string().max(50).optional(),
+    position: z.string().max(50).optional(),
+  });
+}
+export type ListQuery = z.infer<ReturnType<typeof listQuerySchema>>;
+
+/** The query of a single-record read: `locale` and `includes[]`. */
+export function readQuerySchema<I extends string>(includes: readonly I[]) {
+  return z.object({
+    locale: LocaleSchema.default(DEFAULT_LOCALE),
+    includes: z.preprocess(toArray, z.array(fieldEnum(includes)).max(20)).default([]),
+  });
+}
+
+/** Query parts whose unknown keys are a 400 (bad request), not a 422. */
+export const LIST_FIELD_PARTS = ['filter', 'sorting', 'includes'] as const;
+
+export const IdParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});

@@ -1,0 +1,350 @@
+/** Questions and their answers, surveys, forums and complaints. */
+import { z } from 'zod';
+import { PersonNameSchema, PhoneSchema } from '../auth.js';
+import { defineCategories } from '../categories.js';
+import { listQuerySchema } from '../list-query.js';
+import { defineResource, recordBase } from '../resource.js';
+import { translatedInput, TranslationsSchema } from '../translation.js';
+
+export const QUESTION_TYPES = ['multiple_choice', 'single_choice', 'open_ended'] as const;
+export type QuestionType = (typeof QUESTION_TYPES)[number];
+/** Who a question or survey is for; a question may instead name one institute. */
+export const AUDIENCES = ['members', 'institutes', 'both'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
+export const QUESTION_TEXT_MAX = 2000;
+export const OPTION_TEXT_MAX = 500;
+export const QUESTION_OPTIONS_MAX = 30;
+export const OPEN_ANSWER_MAX = 4000;
+export const SURVEY_QUESTIONS_MAX = 100;
+export const TITLE_MAX = 300;
+export const DESCRIPTION_MAX = 5000;
+export const FORUM_BODY_MAX = 20000;
+export const REASON_MAX = 1000;
+
+const Id = z
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31 - 1);
+const Ref = z.object({ id: z.number().int(), name: z.string() });
+/** An instant with its offset, stored in UTC (`2026-05-01T09:00:00+03:00`). */
+const Instant = z.iso
+  .datetime({ offset: true, message: 'Give a date and time (ISO 8601)' })
+  .transform((v) => new Date(v).toISOString());
+
+// ---- questions and answers ----
+
+export const QuestionOptionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  position: z.number().int(),
+  translations: TranslationsSchema,
+});
+export type QuestionOption = z.infer<typeof QuestionOptionSchema>;
+
+export const AnswerSchema = z.object({
+  id: z.number().int(),
+  questionId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string().nullable(),
+  /** The chosen options (choice questions). */
+  optionIds: z.array(z.number().int()),
+  /** The written answer (open-ended questions). */
+  text: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Answer = z.infer<typeof AnswerSchema>;
+
+export const QuestionSchema = z.object({
+  ...recordBase,
+  text: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  surveyId: z.number().int().nullable(),
+  /** Null for a survey's questions (they take the survey's) and for one-institute questions. */
+  audience: z.enum(AUDIENCES).nullable(),
+  addressedInstituteId: z.number().int().nullable(),
+  dueAt: z.string().nullable(),
+  position: z.number().int(),
+  options: z.array(QuestionOptionSchema).optional(),
+  /** The caller's own answer, or null. */
+  myAnswer: AnswerSchema.nullable().optional(),
+  answered: z.boolean().optional(),
+  addressedInstitute: Ref.nullable().optional(),
+});
+export type Question = z.infer<typeof QuestionSchema>;
+
+/** An option as written: an existing one keeps its id (and its answers) when reworded. */
+const OptionInput = z.object({ id: Id.optional(), text: translatedInput(OPTION_TEXT_MAX) });
+
+const QuestionCreateSchema = z.object({
+  text: translatedInput(QUESTION_TEXT_MAX),
+  type: z.enum(QUESTION_TYPES),
+  /** The whole list, in order: at least two for choice questions, none for open-ended. */
+  options: z.array(OptionInput).max(QUESTION_OPTIONS_MAX).optional(),
+  surveyId: Id.nullable().optional(),
+  audience: z.enum(AUDIENCES).nullable().optional(),
+  addressedInstituteId: Id.nullable().optional(),
+  dueAt: Instant.nullable().optional(),
+  position: z.number().int().min(0).max(10000).optional(),
+});
+
+/** `questions`: asked of members, institutes or one institute; answered once each. */
+export const questions = defineResource({
+  path: 'questions',
+  record: QuestionSchema,
+  create: QuestionCreateSchema,
+  update: QuestionCreateSchema.partial(),
+  list: {
+    filter: [
+      'id',
+      'type',
+      'surveyId',
+      'audience',
+      'addressedInstituteId',
+      'dueAt',
+      'createdAt',
+      'updatedAt',
+    ],
+    sort: ['id', 'position', 'dueAt', 'createdAt', 'updatedAt'],
+    includes: ['options', 'myAnswer', 'answered', 'addressedInstitute'],
+  },
+  translatable: ['text'],
+  comments: true,
+});
+
+/** `POST questions/{id}/answers`: the caller's answer, created or replaced. */
+export const AnswerBodySchema = z.object({
+  optionIds: z.array(Id).max(QUESTION_OPTIONS_MAX).optional(),
+  text: z.string().trim().max(OPEN_ANSWER_MAX).nullable().optional(),
+});
+export type AnswerBody = z.infer<typeof AnswerBodySchema>;
+
+/** `GET questions/{id}/answers`: everyone's for administrators, the caller's own otherwise. */
+export const AnswersQuerySchema = listQuerySchema({
+  filter: ['userId', 'updatedAt'],
+  sort: ['id', 'updatedAt'],
+  includes: [],
+});
+
+export const OptionCountSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  count: z.number().int(),
+});
+export const QuestionResultsSchema = z.object({
+  questionId: z.number().int(),
+  text: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  answerCount: z.number().int(),
+  /** Answers that carry written text. */
+  openAnswerCount: z.number().int(),
+  options: z.array(OptionCountSchema),
+});
+export type QuestionResults = z.infer<typeof QuestionResultsSchema>;
+
+// ---- surveys ----
+
+export const SurveyQuestionSchema = z.object({
+  id: z.number().int(),
+  text: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  position: z.number().int(),
+  options: z.array(QuestionOptionSchema),
+  myAnswer: AnswerSchema.nullable(),
+});
+
+export const SurveySchema = z.object({
+  ...recordBase,
+  title: z.string(),
+  description: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  audience: z.enum(AUDIENCES),
+  /** Responses are taken from opensAt (or always, when null) until closesAt (or forever). */
+  opensAt: z.string().nullable(),
+  closesAt: z.string().nullable(),
+  category: Ref.nullable().optional(),
+  questions: z.array(SurveyQuestionSchema).optional(),
+  /** Whether the caller has sent a response. */
+  responded: z.boolean().optional(),
+});
+export type Survey = z.infer<typeof SurveySchema>;
+
+const SurveyCreateSchema = z.object({
+  title: translatedInput(TITLE_MAX),
+  description: translatedInput(DESCRIPTION_MAX).nullable().optional(),
+  categoryId: Id.nullable().optional(),
+  audience: z.enum(AUDIENCES),
+  opensAt: Instant.nullable().optional(),
+  closesAt: Instant.nullable().optional(),
+});
+
+/** `surveys`: questions grouped under an open and a close date, answered all at once. */
+export const surveys = defineResource({
+  path: 'surveys',
+  record: SurveySchema,
+  create: SurveyCreateSchema,
+  update: SurveyCreateSchema.partial(),
+  list: {
+    filter: ['id', 'categoryId', 'audience', 'opensAt', 'closesAt', 'createdAt', 'updatedAt'],
+    sort: ['id', 'title', 'opensAt', 'closesAt', 'createdAt', 'updatedAt'],
+    includes: ['category', 'questions', 'responded'],
+  },
+  translatable: ['title', 'description'],
+  comments: false,
+});
+export const surveyCategories = defineCategories('survey-categories');
+
+/** `POST surveys/{id}/responses`: one answer for every question of the survey. */
+export const SurveyResponseBodySchema = z.object({
+  answers: z
+    .array(AnswerBodySchema.extend({ questionId: Id }))
+    .min(1)
+    .max(SURVEY_QUESTIONS_MAX),
+});
+export type SurveyResponseBody = z.infer<typeof SurveyResponseBodySchema>;
+
+export const SurveyResponseSchema = z.object({
+  surveyId: z.number().int(),
+  userId: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  answers: z.array(AnswerSchema),
+});
+
+export const SurveyResultsSchema = z.object({
+  surveyId: z.number().int(),
+  /** People who sent a response. */
+  responseCount: z.number().int(),
+  questions: z.array(QuestionResultsSchema),
+});
+
+// ---- forums ----
+
+export const ForumSchema = z.object({
+  ...recordBase,
+  title: z.string(),
+  body: z.string(),
+  categoryId: z.number().int().nullable(),
+  /** A locked forum keeps its discussion but takes no new comments. */
+  locked: z.boolean(),
+  category: Ref.nullable().optional(),
+  commentCount: z.number().int().optional(),
+});
+export type Forum = z.infer<typeof ForumSchema>;
+
+const ForumCreateSchema = z.object({
+  title: translatedInput(TITLE_MAX),
+  body: translatedInput(FORUM_BODY_MAX),
+  categoryId: Id.nullable().optional(),
+});
+
+/** `forums`: topics members open; the discussion is their comments. */
+export const forums = defineResource({
+  path: 'forums',
+  record: ForumSchema,
+  create: ForumCreateSchema,
+  update: ForumCreateSchema.partial().extend({ locked: z.boolean().optional() }),
+  list: {
+    filter: ['id', 'categoryId', 'locked', 'createdBy', 'createdAt', 'updatedAt'],
+    sort: ['id', 'title', 'createdAt', 'updatedAt'],
+    includes: ['category', 'commentCount'],
+  },
+  translatable: ['title', 'body'],
+  comments: true,
+});
+export const forumCategories = defineCategories('forum-categories');
+
+// ---- complaints ----
+
+export const COMPLAINT_STATUSES = ['submitted', 'in_review', 'resolved', 'rejected'] as const;
+export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
+/** The complaint workflow: where each status may go next (rejecting needs a reason). */
+export const COMPLAINT_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
+  submitted: ['in_review', 'rejected'],
+  in_review: ['resolved', 'rejected'],
+  resolved: [],
+  rejected: [],
+};
+
+export const ComplainSchema = z.object({
+  ...recordBase,
+  subject: z.string(),
+  description: z.string(),
+  categoryId: z.number().int().nullable(),
+  /** The institute complained against. */
+  instituteId: z.number().int(),
+  complainantName: z.string(),
+  complainantPhone: z.string().nullable(),
+  complainantKebeleId: z.number().int().nullable(),
+  status: z.enum(COMPLAINT_STATUSES),
+  /** The note of the latest workflow step (the reason of a rejection). */
+  statusReason: z.string().nullable(),
+  category: Ref.nullable().optional(),
+  institute: Ref.nullable().optional(),
+});
+export type Complain = z.infer<typeof ComplainSchema>;
+
+/** The person a complaint is filed for (by a member on a constituent's behalf). */
+export const ComplainantSchema = z.object({
+  name: PersonNameSchema,
+  phone: PhoneSchema.nullable().optional(),
+  /** A kebele of the address tree. */
+  kebeleId: Id.nullable().optional(),
+});
+export type Complainant = z.infer<typeof ComplainantSchema>;
+
+// Written in the language of the person filing it, so plain text rather than multilingual.
+// The complainant comes as `complainant: { name, phone, kebeleId }` or in the flat fields
+// a read answers (complainantName, ...), so a form can send back what it read.
+const ComplainFields = z.object({
+  subject: z.string().trim().min(1, { message: 'Required' }).max(TITLE_MAX),
+  description: z.string().trim().min(1, { message: 'Required' }).max(DESCRIPTION_MAX),
+  categoryId: Id.nullable().optional(),
+  instituteId: Id,
+  complainant: ComplainantSchema.partial().optional(),
+  complainantName: PersonNameSchema.optional(),
+  complainantPhone: PhoneSchema.nullable().optional(),
+  complainantKebeleId: Id.nullable().optional(),
+  status: z
+    .never({ message: 'A complaint starts as submitted; its status changes by review' })
+    .optional(),
+});
+const ComplainCreateSchema = ComplainFields.superRefine((v, ctx) => {
+  if (!v.complainant?.name && !v.complainantName) {
+    ctx.addIssue({ code: 'custom', path: ['complainant', 'name'], message: 'Required' });
+  }
+});
+
+/** `complains`: filed against an institute, reviewed by it: submitted → in_review → resolved. */
+export const complains = defineResource({
+  path: 'complains',
+  record: ComplainSchema,
+  create: ComplainCreateSchema,
+  update: ComplainFields.partial(),
+  list: {
+    filter: [
+      'id',
+      'status',
+      'categoryId',
+      'instituteId',
+      'complainantKebeleId',
+      'createdBy',
+      'createdAt',
+      'updatedAt',
+    ],
+    sort: ['id', 'subject', 'status', 'createdAt', 'updatedAt'],
+    includes: ['category', 'institute'],
+  },
+  translatable: [],
+  comments: true,
+});
+export const complainCategories = defineCategories('complain-categories');
+
+/** `POST complains/{id}/transition`: one step of the workflow. */
+export const ComplaintTransitionBodySchema = z.object({
+  to: z.enum(COMPLAINT_STATUSES),
+  reason: z.string().trim().max(REASON_MAX).optional(),
+});
+export type ComplaintTransitionBody = z.infer<typeof ComplaintTransitionBodySchema>;

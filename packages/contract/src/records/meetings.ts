@@ -1,0 +1,360 @@
+/** Meetings with agenda items, calendar events with repeats, attendances. */
+import { z } from 'zod';
+import { defineCategories } from '../categories.js';
+import { FileSchema } from '../files.js';
+import { listQuerySchema } from '../list-query.js';
+import { LocaleSchema } from '../locale.js';
+import { defineResource, recordBase } from '../resource.js';
+import { translatedInput, TranslationsSchema } from '../translation.js';
+
+export const MEETING_TITLE_MAX = 300;
+export const MEETING_TEXT_MAX = 5000;
+export const LOCATION_MAX = 300;
+export const PRESENTER_MAX = 200;
+export const AGENDA_ITEMS_MAX = 100;
+export const INVITEES_MAX = 1000;
+export const ATTENDEES_MAX = 1000;
+export const REPEAT_COUNT_MAX = 1000;
+/** The widest range `calendar-events/occurrences` expands at once. */
+export const OCCURRENCE_RANGE_MAX_DAYS = 400;
+/**
+ * Repeats are counted in the council's wall-clock time. Ethiopia keeps UTC+3 all year, so a
+ * fixed offset is exact; the `.ics` feed names the zone so calendar apps agree.
+ */
+export const CALENDAR_TIME_ZONE = { id: 'Africa/Addis_Ababa', offsetMinutes: 180 } as const;
+
+/** An instant: ISO 8601 with a zone or offset, or a date (taken as 00:00 UTC); answered in UTC. */
+export const InstantSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .transform((v) => new Date(v).toISOString());
+/** A calendar date, `YYYY-MM-DD`. */
+export const CalendarDateSchema = z.iso.date();
+
+const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
+const optionalId = z.number().int().positive().nullable().optional();
+const plainText = (max: number) => z.string().trim().max(max).nullable().optional();
+
+export const meetingCategories = defineCategories('meeting-categories');
+export const calendarEventCategories = defineCategories('calendar-event-categories');
+export const attendanceCategories = defineCategories('attendance-categories');
+
+// ---- meetings --------------------------------------------------------------------------
+
+/** One item of a meeting's agenda with its downloadable agenda files. */
+export const AgendaItemSchema = z.object({
+  id: z.number().int(),
+  meetingId: z.number().int(),
+  title: z.string(),
+  presenter: z.string().nullable(),
+  position: z.number().int(),
+  files: z.array(FileSchema),
+  /** Every language of the title, for editing. */
+  translations: z.object({ title: TranslationsSchema }),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AgendaItem = z.infer<typeof AgendaItemSchema>;
+
+export const InviteeSchema = z.object({
+  userId: z.number().int(),
+  name: z.string(),
+  type: z.string(),
+});
+
+export const MeetingSchema = z.object({
+  ...recordBase,
+  title: z.string(),
+  description: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  /** The committee (a `caffee-groups` record) holding the meeting. */
+  groupId: z.number().int().nullable(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  location: z.string().nullable(),
+  category: CategoryRefSchema.nullable().optional(),
+  agenda: z.array(AgendaItemSchema).optional(),
+  invitees: z.array(InviteeSchema).optional(),
+  minutes: FileSchema.nullable().optional(),
+});
+export type Meeting = z.infer<typeof MeetingSchema>;
+
+/** An agenda item in a meeting's body; one with an `id` keeps that item (and its files). */
+export const AgendaItemInputSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  title: translatedInput(MEETING_TITLE_MAX),
+  presenter: plainText(PRESENTER_MAX),
+});
+
+const MeetingCreateSchema = z.object({
+  title: translatedInput(MEETING_TITLE_MAX),
+  description: translatedInput(MEETING_TEXT_MAX).nullable().optional(),
+  categoryId: optionalId,
+  groupId: optionalId,
+  startsAt: InstantSchema,
+  endsAt: InstantSchema,
+  location: plainText(LOCATION_MAX),
+  /** The invited users; on update, the whole new list. */
+  inviteeIds: z.array(z.number().int().positive()).max(INVITEES_MAX).optional(),
+  /** The agenda in order; on update, the whole new agenda (items left out are removed). */
+  agendaItems: z.array(AgendaItemInputSchema).max(AGENDA_ITEMS_MAX).optional(),
+});
+
+/**
+ * `meetings`. Files sent with a meeting (`media[i][type]=DOWNLOADABLE`, as the seed does)
+ * are the meeting's documents. An agenda item's own files go to
+ * `POST meetings/{id}/agenda-items` and `PUT meetings/{id}/agenda-items/{itemId}`
+ * (multipart: `title`, `presenter`, `position`, `media[i][file]`); the minutes to
+ * `PUT meetings/{id}/minutes` (multipart, one file). Institute and member users see only
+ * the meetings they are invited to.
+ */
+export const meetings = defineResource({
+  path: 'meetings',
+  record: MeetingSchema,
+  create: MeetingCreateSchema,
+  update: MeetingCreateSchema.partial(),
+  list: {
+    filter: ['id', 'title', 'categoryId', 'groupId', 'startsAt', 'endsAt', 'createdAt'],
+    sort: ['id', 'title', 'startsAt', 'endsAt', 'createdAt'],
+    includes: ['category', 'agenda', 'invitees', 'minutes'],
+  },
+  translatable: ['title', 'description'],
+  comments: true,
+  files: ['downloadable'],
+});
+
+export const AgendaItemCreateSchema = z.object({
+  title: translatedInput(MEETING_TITLE_MAX),
+  presenter: plainText(PRESENTER_MAX),
+  /** Where the item goes (1 = first); the end of the agenda when left out. */
+  position: z.number().int().min(1).max(AGENDA_ITEMS_MAX).optional(),
+});
+export const AgendaItemUpdateSchema = AgendaItemCreateSchema.partial().extend({
+  removeFiles: z.array(z.number().int().positive()).max(50).optional(),
+});
+export const AgendaItemParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  itemId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});
+
+// ---- calendar events --------------------------------------------------------------------
+
+export const REPEAT_PERIODS = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
+export type RepeatPeriod = (typeof REPEAT_PERIODS)[number];
+
+export const CalendarEventSchema = z.object({
+  ...recordBase,
+  title: z.string(),
+  description: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  startsAt: z.string(),
+  /** For an all-day event, its last day (a date at 00:00 UTC, like `startsAt`). */
+  endsAt: z.string(),
+  allDay: z.boolean(),
+  location: z.string().nullable(),
+  repeat: z.enum(REPEAT_PERIODS),
+  /** The last date (council time) an occurrence may start on. */
+  repeatUntil: z.string().nullable(),
+  /** How many occurrences, the first included. */
+  repeatCount: z.number().int().nullable(),
+  category: CategoryRefSchema.nullable().optional(),
+});
+export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
+
+const CalendarEventCreateSchema = z.object({
+  title: translatedInput(MEETING_TITLE_MAX),
+  description: translatedInput(MEETING_TEXT_MAX).nullable().optional(),
+  categoryId: optionalId,
+  /** An all-day event takes dates (`YYYY-MM-DD`). */
+  startsAt: InstantSchema,
+  endsAt: InstantSchema,
+  allDay: z.boolean().optional(),
+  location: plainText(LOCATION_MAX),
+  repeat: z.enum(REPEAT_PERIODS).optional(),
+  repeatUntil: CalendarDateSchema.nullable().optional(),
+  repeatCount: z.number().int().min(1).max(REPEAT_COUNT_MAX).nullable().optional(),
+});
+
+/**
+ * `calendar-events`. A repeating event recurs daily, weekly, monthly or yearly, until a
+ * date or for a count (one of them, or neither: for ever). A monthly repeat from the 29th,
+ * 30th or 31st falls on the last day of shorter months; a yearly one from 29 February on
+ * 28 February in common years (the `.ics` feed says the same with BYSETPOS).
+ */
+export const calendarEvents = defineResource({
+  path: 'calendar-events',
+  record: CalendarEventSchema,
+  create: CalendarEventCreateSchema,
+  update: CalendarEventCreateSchema.partial(),
+  list: {
+    filter: ['id', 'title', 'categoryId', 'startsAt', 'endsAt', 'allDay', 'repeat', 'createdAt'],
+    sort: ['id', 'title', 'startsAt', 'endsAt', 'createdAt'],
+    includes: ['category'],
+  },
+  translatable: ['title', 'description'],
+  comments: true,
+  files: ['image', 'downloadable'],
+});
+
+/** `calendar-events/occurrences?from=...&to=...`: at most 400 days. */
+export const OccurrencesQuerySchema = z.object({
+  from: InstantSchema,
+  to: InstantSchema,
+  locale: LocaleSchema.optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+});
+export const OccurrenceSchema = z.object({
+  eventId: z.number().int(),
+  title: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  allDay: z.boolean(),
+  location: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+});
+export type Occurrence = z.infer<typeof OccurrenceSchema>;
+
+/** `calendar-events/feed-link`: a personal address a calendar app can subscribe to. */
+export const FeedLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+export const FeedLinkQuerySchema = z.object({ locale: LocaleSchema.optional() });
+/** `calendar-events/feed.ics`: a bearer token, or the signature of a feed link. */
+export const FeedQuerySchema = z.object({
+  user: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+  exp: z.coerce.number().int().optional(),
+  sig: z.string().max(100).optional(),
+  locale: LocaleSchema.optional(),
+});
+
+// ---- attendances ------------------------------------------------------------------------
+
+export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused', 'late'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** Counts per status; `rate` is (present + late) / total, null for an empty register. */
+export const AttendanceSummarySchema = z.object({
+  total: z.number().int(),
+  present: z.number().int(),
+  absent: z.number().int(),
+  excused: z.number().int(),
+  late: z.number().int(),
+  rate: z.number().nullable(),
+});
+export type AttendanceSummary = z.infer<typeof AttendanceSummarySchema>;
+
+export const AttendanceSchema = z.object({
+  ...recordBase,
+  meetingId: z.number().int().nullable(),
+  calendarEventId: z.number().int().nullable(),
+  date: z.string(),
+  categoryId: z.number().int().nullable(),
+  note: z.string().nullable(),
+  category: CategoryRefSchema.nullable().optional(),
+  /** The meeting or event the register is for, titled in the request's language. */
+  subject: z
+    .object({
+      type: z.enum(['meeting', 'calendar-event']),
+      id: z.number().int(),
+      title: z.string(),
+    })
+    .nullable()
+    .optional(),
+  summary: AttendanceSummarySchema.optional(),
+});
+export type Attendance = z.infer<typeof AttendanceSchema>;
+
+const AttendanceCreateSchema = z.object({
+  meetingId: optionalId,
+  calendarEventId: optionalId,
+  date: CalendarDateSchema,
+  categoryId: optionalId,
+  note: plainText(MEETING_TEXT_MAX),
+});
+
+/** `attendances`: a register for one meeting or one calendar event on a date. */
+export const attendances = defineResource({
+  path: 'attendances',
+  record: AttendanceSchema,
+  create: AttendanceCreateSchema,
+  update: AttendanceCreateSchema.partial(),
+  list: {
+    filter: ['id', 'meetingId', 'calendarEventId', 'date', 'categoryId', 'createdAt'],
+    sort: ['id', 'date', 'createdAt'],
+    includes: ['category', 'subject', 'summary'],
+  },
+  translatable: [],
+  comments: false,
+});
+
+export const AttendeeSchema = z.object({
+  id: z.number().int(),
+  attendanceId: z.number().int(),
+  userId: z.number().int(),
+  userName: z.string().nullable(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  note: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type Attendee = z.infer<typeof AttendeeSchema>;
+export const AttendeesQuerySchema = listQuerySchema({
+  filter: ['userId', 'status'],
+  sort: ['id', 'userName', 'status'],
+  includes: [],
+});
+
+/**
+ * `POST attendances/{id}/attendees`: `merge` (the default) sets the listed users' rows and
+ * keeps the others; `replace` makes the list the whole register. Each user at most once.
+ */
+export const AttendeesBodySchema = z.object({
+  attendees: z
+    .array(
+      z.object({
+        userId: z.number().int().positive(),
+        status: z.enum(ATTENDANCE_STATUSES),
+        note: plainText(1000),
+      }),
+    )
+    .max(ATTENDEES_MAX),
+  mode: z.enum(['merge', 'replace']).optional(),
+});
+export const AttendeesResultSchema = z.object({
+  attendanceId: z.number().int(),
+  written: z.number().int(),
+  removed: z.number().int(),
+  summary: AttendanceSummarySchema,
+});
+
+/** A row of `attendances/mine`: the caller's status in one register. */
+export const MyAttendanceSchema = z.object({
+  id: z.number().int(),
+  attendanceId: z.number().int(),
+  date: z.string(),
+  status: z.enum(ATTENDANCE_STATUSES),
+  note: z.string().nullable(),
+  meetingId: z.number().int().nullable(),
+  calendarEventId: z.number().int().nullable(),
+  title: z.string().nullable(),
+});
+export const MyAttendanceQuerySchema = listQuerySchema({
+  filter: ['status', 'date', 'meetingId', 'calendarEventId'],
+  sort: ['id', 'date'],
+  includes: [],
+});
+
+/** `meetings/{id}/attendance-summary`: every register of the meeting together. */
+export const MeetingAttendanceSummarySchema = AttendanceSummarySchema.extend({
+  meetingId: z.number().int(),
+  registers: z.number().int(),
+});

@@ -1,0 +1,191 @@
+/** News feeds, enacted laws (with full-text search) and publications. */
+import { z } from 'zod';
+import { defineCategories } from '../categories.js';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-query.js';
+import { DEFAULT_LOCALE, LocaleSchema } from '../locale.js';
+import { defineResource, recordBase } from '../resource.js';
+import { translatedInput } from '../translation.js';
+
+export const NEWS_TITLE_MAX = 300;
+export const NEWS_SUMMARY_MAX = 1000;
+export const NEWS_BODY_MAX = 50_000;
+export const LAW_TITLE_MAX = 500;
+export const LAW_NUMBER_MAX = 50;
+/** Per language; the PDF carries the official text, this the searchable one. */
+export const LAW_BODY_MAX = 60_000;
+export const PUBLICATION_TITLE_MAX = 300;
+export const PUBLICATION_DESCRIPTION_MAX = 5000;
+/** The longest `q` of `enacted-laws/search`, and how many words it may name. */
+export const LAW_SEARCH_MAX = 200;
+export const LAW_SEARCH_TERMS_MAX = 16;
+
+export const NEWS_STATUSES = ['draft', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+export const PUBLICATION_KINDS = ['report', 'gazette', 'bulletin', 'other'] as const;
+export type PublicationKind = (typeof PUBLICATION_KINDS)[number];
+/** The only kind of file a law carries. */
+export const LAW_FILE_TYPE = 'application/pdf';
+
+/** An instant: ISO 8601 with an offset, or a date (taken as 00:00 UTC); stored in UTC. */
+const instantInput = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .transform((v) => new Date(v).toISOString());
+const optionalId = z.number().int().positive().nullable().optional();
+const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
+
+export const newsFeedCategories = defineCategories('news-feed-categories');
+export const enactedLawCategories = defineCategories('enacted-law-categories');
+
+// ---- news feeds ------------------------------------------------------------------------
+
+export const NewsFeedSchema = z.object({
+  ...recordBase,
+  title: z.string(),
+  summary: z.string().nullable(),
+  body: z.string().nullable(),
+  categoryId: z.number().int().nullable(),
+  status: z.enum(NEWS_STATUSES),
+  /** Set when first published; a future time schedules the news. */
+  publishedAt: z.string().nullable(),
+  /** The thumbnail of the first `image` file (a signed link), or null. */
+  coverUrl: z.string().nullable(),
+  category: CategoryRefSchema.nullable().optional(),
+});
+export type NewsFeed = z.infer<typeof NewsFeedSchema>;
+
+// No `.default()` here: a default would also fill a PATCH that leaves the field out.
+const NewsFeedCreateSchema = z.object({
+  title: translatedInput(NEWS_TITLE_MAX),
+  summary: translatedInput(NEWS_SUMMARY_MAX).nullable().optional(),
+  body: translatedInput(NEWS_BODY_MAX).nullable().optional(),
+  categoryId: optionalId,
+  /** `draft` when left out. */
+  status: z.enum(NEWS_STATUSES).optional(),
+  publishedAt: instantInput.nullable().optional(),
+});
+
+/** `news-feeds`: the council's news; members and institutes see what is published. */
+export const newsFeeds = defineResource({
+  path: 'news-feeds',
+  record: NewsFeedSchema,
+  create: NewsFeedCreateSchema,
+  update: NewsFeedCreateSchema.partial(),
+  list: {
+    filter: ['id', 'categoryId', 'status', 'publishedAt', 'createdAt'],
+    sort: ['id', 'publishedAt', 'createdAt', 'title'],
+    includes: ['category'],
+  },
+  translatable: ['title', 'summary', 'body'],
+  comments: true,
+  files: ['image', 'downloadable'],
+});
+
+// ---- enacted laws ----------------------------------------------------------------------
+
+export const EnactedLawSchema = z.object({
+  ...recordBase,
+  title: z.string(),
+  proclamationNumber: z.string(),
+  categoryId: z.number().int().nullable(),
+  enactedAt: z.string(),
+  effectiveAt: z.string().nullable(),
+  body: z.string().nullable(),
+  category: CategoryRefSchema.nullable().optional(),
+});
+export type EnactedLaw = z.infer<typeof EnactedLawSchema>;
+
+const EnactedLawCreateSchema = z.object({
+  title: translatedInput(LAW_TITLE_MAX),
+  proclamationNumber: z
+    .string()
+    .trim()
+    .min(1, { message: 'Required' })
+    .max(LAW_NUMBER_MAX)
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { message: 'Use letters, digits, / . -' }),
+  categoryId: optionalId,
+  enactedAt: instantInput,
+  effectiveAt: instantInput.nullable().optional(),
+  body: translatedInput(LAW_BODY_MAX).nullable().optional(),
+});
+
+/** `enacted-laws`: proclamations of the council, searchable by their full text. */
+export const enactedLaws = defineResource({
+  path: 'enacted-laws',
+  record: EnactedLawSchema,
+  create: EnactedLawCreateSchema,
+  update: EnactedLawCreateSchema.partial(),
+  list: {
+    filter: ['id', 'categoryId', 'proclamationNumber', 'enactedAt', 'effectiveAt', 'createdAt'],
+    sort: ['id', 'enactedAt', 'effectiveAt', 'createdAt', 'title', 'proclamationNumber'],
+    includes: ['category'],
+  },
+  translatable: ['title', 'body'],
+  comments: true,
+  // The law's official text as a PDF.
+  files: ['downloadable'],
+});
+
+/**
+ * `enacted-laws/search`: `q` in words (all must match), `"a quoted phrase"`, `-word` to
+ * leave out, `or` between alternatives; a number such as `245/2021` matches as a phrase.
+ */
+export const LawSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, { message: 'Type something to search for' }).max(LAW_SEARCH_MAX),
+  locale: LocaleSchema.default(DEFAULT_LOCALE),
+  pagination: z
+    .object({
+      page: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_PAGE),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .default(DEFAULT_PAGE_SIZE)
+        .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+    })
+    .default({ page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE }),
+});
+export type LawSearchQuery = z.infer<typeof LawSearchQuerySchema>;
+
+/** One law found: the best first. `snippet` is HTML: escaped text with `<mark>` around hits. */
+export const LawSearchHitSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  proclamationNumber: z.string(),
+  enactedAt: z.string(),
+  rank: z.number(),
+  snippet: z.string(),
+});
+export type LawSearchHit = z.infer<typeof LawSearchHitSchema>;
+
+// ---- publications ----------------------------------------------------------------------
+
+export const PublicationSchema = z.object({
+  ...recordBase,
+  title: z.string(),
+  kind: z.enum(PUBLICATION_KINDS),
+  description: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type Publication = z.infer<typeof PublicationSchema>;
+
+const PublicationCreateSchema = z.object({
+  title: translatedInput(PUBLICATION_TITLE_MAX),
+  kind: z.enum(PUBLICATION_KINDS),
+  description: translatedInput(PUBLICATION_DESCRIPTION_MAX).nullable().optional(),
+  publishedAt: instantInput.nullable().optional(),
+});
+
+/** `publications`: reports, gazettes and bulletins, each with its downloadable file. */
+export const publications = defineResource({
+  path: 'publications',
+  record: PublicationSchema,
+  create: PublicationCreateSchema,
+  update: PublicationCreateSchema.partial(),
+  list: {
+    filter: ['id', 'kind', 'publishedAt', 'createdAt'],
+    sort: ['id', 'publishedAt', 'createdAt', 'title', 'kind'],
+  },
+  translatable: ['title', 'description'],
+  comments: true,
+  files: ['downloadable'],
+});

@@ -1,27 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, LANDING, login } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { signIn } from './fixtures';
 
 // Demo data (fresh for each run): questions 4 (multiple choice) and 5 (open) are addressed to
 // the institute; the member has 1 (single, answered), 2 (multiple) and 7 (open, answered) and
 // survey 1 (open: 8 single, 9 multiple, 10 open); meeting 6 invites the institute user (2) and
 // the member (3) and has no register yet.
-
-async function signIn(page: Page, type: 'admin' | 'institute' | 'member') {
-  const account = demoAccount(type);
-  await page.goto('/auth/login');
-  await login(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`${LANDING[type]}$`));
-}
-
-/** No serious or critical axe-core violation on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 test('the institute answers a question addressed to it', async ({ page }) => {
   await signIn(page, 'institute');

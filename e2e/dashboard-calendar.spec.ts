@@ -1,23 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoAccount, login } from './fixtures';
-
-async function signIn(page: Page, type: 'admin' | 'member') {
-  const account = demoAccount(type);
-  await page.goto('/auth/login');
-  await login(page, account.email, account.password);
-  await expect(page).not.toHaveURL(/\/auth\//);
-  await expect(page.getByTestId('page-title')).toBeVisible();
-}
-
-/** No serious or critical accessibility violations on the page as it is. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
+import { expectAccessible } from './a11y';
+import { demoAccount, signIn } from './fixtures';
 
 async function setLanguage(page: Page, lang: 'om' | 'en' | 'am') {
   await page.getByTestId('language-switcher').click();

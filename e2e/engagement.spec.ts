@@ -1,15 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, LANDING, login } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { signIn } from './fixtures';
 
 /** The demo institute user's institute, as its name reads in Afaan Oromoo. */
 const DEMO_INSTITUTE = 'Biiroo Qonnaa Oromiyaa';
-
-async function signIn(page: Page, type: 'admin' | 'institute' | 'member') {
-  const account = demoAccount(type);
-  await page.goto('/auth/login');
-  await login(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(LANDING[type]));
-}
 
 test('a member opens a forum topic and the discussion takes their comment', async ({ page }) => {
   const title = `Mari'ii daandii ${Date.now()}`;

@@ -70,3 +70,12 @@ export async function createMember(
   expect(created.ok()).toBe(true);
   return { email, password };
 }
+
+/** Signs in as the demo account of a type and waits for that type's landing page. */
+export async function signIn(page: Page, type: DemoAccount['type']): Promise<void> {
+  const account = demoAccount(type);
+  await page.goto('/auth/login');
+  await login(page, account.email, account.password);
+  await expect(page).toHaveURL(new RegExp(`${LANDING[type]}$`));
+  await expect(page.getByTestId('page-title')).toBeVisible();
+}

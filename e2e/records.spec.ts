@@ -1,26 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { demoAccount, LANDING, login } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { signIn } from './fixtures';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-async function signIn(page: Page, type: 'admin' | 'institute' | 'member') {
-  const account = demoAccount(type);
-  await page.goto('/auth/login');
-  await login(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(LANDING[type]));
-}
-
-/**
- * No serious or critical axe-core violation on the page as it is now, snackbars included.
- */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
-    [],
-  );
-}
 
 test('the admin publishes a news item with a file in two languages and comments on it', async ({
   page,

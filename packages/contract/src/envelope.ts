@@ -32,6 +32,8 @@ export const AuditEntrySchema = z.object({
   id: z.number().int(),
   action: z.string(),
   actorId: z.number().int().nullable(),
+  /** The actor's name as it is now; null for the system or a deleted account. */
+  actorName: z.string().nullable(),
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
   createdAt: z.string(),
 });

@@ -58,16 +58,26 @@ export async function auditHistoryOf(
   if (recordIds.length === 0) return out;
   const rows = await db
     .selectFrom('auditLog')
-    .select(['id', 'recordId', 'action', 'actorId', 'changes', 'createdAt'])
-    .where('resource', '=', resource)
-    .where('recordId', 'in', recordIds)
-    .orderBy('id', 'desc')
+    .leftJoin('users', 'users.id', 'auditLog.actorId')
+    .select([
+      'auditLog.id',
+      'auditLog.recordId',
+      'auditLog.action',
+      'auditLog.actorId',
+      'users.name as actorName',
+      'auditLog.changes',
+      'auditLog.createdAt',
+    ])
+    .where('auditLog.resource', '=', resource)
+    .where('auditLog.recordId', 'in', recordIds)
+    .orderBy('auditLog.id', 'desc')
     .execute();
   for (const row of rows) {
     out.get(row.recordId)?.push({
       id: row.id,
       action: row.action,
       actorId: row.actorId,
+      actorName: row.actorName ?? null,
       changes: row.changes ? (JSON.parse(row.changes) as AuditEntry['changes']) : null,
       createdAt: row.createdAt,
     });

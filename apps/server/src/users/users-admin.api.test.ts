@@ -112,6 +112,8 @@ describe('administering users', () => {
     const read = await api('GET', `users/${user.id}?includes[]=auditHistory`);
     expect(read.body.payload.auditHistory[0]).toMatchObject({
       action: 'update',
+      actorId: admin.id,
+      actorName: expect.any(String),
       changes: { type: ['institute', 'member'] },
     });
     expect(JSON.stringify(read.body)).not.toMatch(/passwordHash/);

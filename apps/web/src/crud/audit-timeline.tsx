@@ -38,7 +38,10 @@ export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
                 ` → ${t(`records.enum.status.${entry.changes.status[1]}`, { defaultValue: entry.changes.status[1] })}`}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {entry.actorId === null ? t('crud.system') : `#${entry.actorId}`} ·{' '}
+              {entry.actorId === null
+                ? t('crud.system')
+                : (entry.actorName ?? t('crud.formerUser', { id: entry.actorId }))}{' '}
+              ·{' '}
               {formatDate(entry.createdAt, locale, calendar, {
                 dateStyle: 'medium',
                 timeStyle: 'short',

@@ -4,14 +4,23 @@ import { buildApp, LOG_REDACT } from './app.js';
 import { prepare } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
+import { SHARED_FOLDER_GRACE_MS, sweepOrphanedUploads } from './files/sweep.js';
 import { readDemoAccounts, seedDemo } from './seed/demo.js';
 
 /** Starts one API process: migrate, seed on first run, serve the API and the web app. */
 async function main() {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, redact: LOG_REDACT });
-  const database = connect(config.database);
+  const database = connect(config.database, {
+    onConnectionError: (err) => log.warn({ err }, 'database connection lost'),
+  });
   const services = await prepare(config, database, log);
+  // Uploads a crash left without their row (files/sweep.ts). On SQLite this process is the
+  // folder's only writer; on PostgreSQL others may share it and be mid-upload.
+  const orphans = await sweepOrphanedUploads(database.db, config.uploadDir, {
+    olderThan: new Date(Date.now() - (database.kind === 'sqlite' ? 0 : SHARED_FOLDER_GRACE_MS)),
+  });
+  if (orphans.length > 0) log.warn({ files: orphans }, 'removed uploads no record refers to');
   if (config.demo) await seedDemo(database.db, config.dataDir, config.uploadDir);
 
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

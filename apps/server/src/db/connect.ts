@@ -37,19 +37,41 @@ export function openSqlite(file: string): SQLite.Database {
   return sqlite;
 }
 
+export interface ConnectOptions {
+  searchPath?: string;
+  poolSize?: number;
+  /** Told when a PostgreSQL connection breaks (a restart, a network cut). */
+  onConnectionError?: (err: Error) => void;
+}
+
+/**
+ * How long a request waits for a new PostgreSQL connection. Without it a database host that
+ * does not answer (a network partition) holds every request until the OS gives up, minutes
+ * later; with it the request fails and is answered 503 (http/error-handler.ts).
+ */
+const PG_CONNECT_TIMEOUT_MS = 5000;
+
 /** Opens the configured database: an SQLite file by default, PostgreSQL for `postgres://` URLs. */
-export function connect(
-  database: Config['database'],
-  options: { searchPath?: string; poolSize?: number } = {},
-): Db {
+export function connect(database: Config['database'], options: ConnectOptions = {}): Db {
   const plugins = [new CamelCasePlugin()];
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,
       max: options.poolSize ?? 10,
+      connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+      // Probes idle connections, so one the network silently dropped is noticed and replaced.
+      keepAlive: true,
       types: { getTypeParser: pgTypeParser as typeof pg.types.getTypeParser },
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
+    // A connection that breaks while idle in the pool, or between two queries of a checked-out
+    // client, emits 'error'; unheard, Node turns that into an uncaught exception and the
+    // whole server dies when PostgreSQL restarts. Heard, the pool drops the broken client
+    // (pg-pool discards a client that is not queryable when released) and opens a new one on
+    // the next request; a query that was running gets the error itself (answered 503).
+    pool.on('connect', (client) => client.on('error', (err) => options.onConnectionError?.(err)));
+    // The pool re-emits an idle client's error, already told by the client's listener above.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }

@@ -76,7 +76,9 @@ async function detectType(file: string, name: string): Promise<string | undefine
 
 /**
  * Streams one upload into the upload folder under a generated name, checking its size and
- * its type by content; images get a thumbnail. On any refusal nothing is left behind.
+ * its type by content; images get a thumbnail. On any refusal nothing is left behind. The
+ * content is written to `.incoming/` and renamed into place once checked and synced; if the
+ * process dies before its row commits, the start-up sweep (sweep.ts) removes it.
  */
 export async function saveUpload(
   uploadDir: string,
@@ -122,6 +124,7 @@ export async function saveUpload(
     if (!mediaType) throw invalidField(options.field, 'This type of file is not allowed');
     const image = (IMAGE_TYPES as readonly string[]).includes(mediaType);
     if (options.category) checkCategoryFits(options.category, mediaType, options.field);
+    await syncToDisk(temp);
     await fsp.mkdir(path.dirname(final), { recursive: true, mode: 0o700 });
     await fsp.rename(temp, final);
     let thumbnailName: string | null = null;
@@ -134,8 +137,10 @@ export async function saveUpload(
         .catch(() => {
           throw invalidField(options.field, 'This image cannot be read');
         });
+      await syncToDisk(`${final}.thumb.webp`);
       thumbnailName = `${storageName}.thumb.webp`;
     }
+    await syncToDisk(path.dirname(final), { folder: true });
     return {
       originalName,
       mediaType,
@@ -148,6 +153,24 @@ export async function saveUpload(
   } catch (err) {
     await cleanup();
     throw err;
+  }
+}
+
+/**
+ * Flushes a file, or a folder's entries (the renamed name), to disk. The content is on disk
+ * before the row that records it commits, so even after a power loss a row never points at
+ * missing or torn content; the reverse (content without a row) is swept at start (sweep.ts).
+ */
+async function syncToDisk(target: string, o: { folder?: boolean } = {}): Promise<void> {
+  let handle: fsp.FileHandle | undefined;
+  try {
+    handle = await fsp.open(target, 'r');
+    await handle.sync();
+  } catch (err) {
+    // Some platforms (Windows) cannot open or sync a folder; a file must always sync.
+    if (!o.folder) throw err;
+  } finally {
+    await handle?.close();
   }
 }
 

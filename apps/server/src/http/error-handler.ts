@@ -36,6 +36,44 @@ function unknownListField(
   return undefined;
 }
 
+// Failures that say the database cannot be reached right now, not that the request is wrong:
+// socket errors while connecting or mid-query, pg's own words for a dropped connection or a
+// connect timeout, PostgreSQL's connection-exception (08…), shutting-down / starting-up
+// (57P01-57P03) and too-many-connections (53300) states, and SQLite still locked after its
+// busy timeout. The client may retry them as they are, so they are a 503, not a 500.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'SQLITE_BUSY',
+  '53300',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_SQLSTATE_CLASS = /^08[0-9A-Z]{3}$/;
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended)/;
+
+/** Whether an error (or one it wraps) means the database is unavailable for now. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let current: unknown = err;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      if (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE_CLASS.test(code)) return true;
+    }
+    if (UNAVAILABLE_MESSAGE.test(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 /** Keeps the first message per field, as the seed's client does. */
 export function fieldErrors(entries: [string, string][]): Record<string, string>[] {
   const seen = new Set<string>();
@@ -81,6 +119,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(500)
         .send({ message: 'Internal server error', code: 'internal_error', requestId });
+    }
+    if ((err.statusCode ?? 500) >= 500 && isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        message: 'The service is briefly unavailable: try again in a moment',
+        code: 'service_unavailable',
+        requestId,
+      });
     }
     const status = err.statusCode ?? 500;
     if (status >= 500) {

@@ -1,0 +1,124 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { waitFor } from './wait.js';
+
+const SERVER_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Bundles the server as `npm run build -w @caffee/server` does (build.mjs: same entry
+ * points and options), into a folder of its own under dist/ so a build or an e2e run going
+ * on at the same time is left alone, and the externals resolve from node_modules as for
+ * the real dist/main.js. Takes about a second.
+ */
+export async function bundleServer(): Promise<{ dir: string; remove: () => void }> {
+  const pkg = JSON.parse(fs.readFileSync(path.join(SERVER_ROOT, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const dir = path.join(
+    SERVER_ROOT,
+    'dist',
+    `.reliability-${crypto.randomBytes(4).toString('hex')}`,
+  );
+  await build({
+    entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+    absWorkingDir: SERVER_ROOT,
+    outdir: dir,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'esm',
+    external: Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@caffee/')),
+    logLevel: 'warning',
+  });
+  return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The environment of a server on `dataDir` (SQLite there), none of the caller's own. */
+function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const key of ['DATABASE_URL', 'UPLOAD_DIR', 'PUBLIC_URL', 'SMTP_URL', 'PORT', 'HOST']) {
+    delete env[key];
+  }
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    CAFFEE_DEMO: 'false',
+    WEB_DIST: path.join(dataDir, 'no-web-app'),
+    ...extra,
+  };
+}
+
+/** `npm run admin:create` on the bundle: an administrator with a known password. */
+export function createAdmin(
+  bundle: string,
+  dataDir: string,
+  admin: { email: string; name: string; password: string },
+): void {
+  const res = spawnSync(
+    process.execPath,
+    [path.join(bundle, 'cli.js'), 'create-admin', '--email', admin.email, '--name', admin.name],
+    { env: serverEnv(dataDir, { CAFFEE_ADMIN_PASSWORD: admin.password }), encoding: 'utf8' },
+  );
+  if (res.status !== 0) throw new Error(`create-admin failed: ${res.stderr}${res.stdout}`);
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** The last lines the process wrote, for a failure's message. */
+  output: () => string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Starts the bundled server on a free port and waits until it listens. */
+export async function startServer(bundle: string, dataDir: string): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
+    env: serverEnv(dataDir, { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let url: string | undefined;
+  let pending = '';
+  // Read everything: a full pipe would block the server's (synchronous) logging.
+  const take = (chunk: Buffer) => {
+    pending += chunk.toString('utf8');
+    const parts = pending.split('\n');
+    pending = parts.pop() ?? '';
+    for (const line of parts) {
+      lines.push(line);
+      if (lines.length > 200) lines.shift();
+      url ??= /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line)?.[1];
+    }
+  };
+  child.stdout?.on('data', take);
+  child.stderr?.on('data', take);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  let done = false;
+  void exited.then(() => (done = true));
+  const output = () => lines.slice(-40).join('\n');
+  await waitFor('the server to listen', () => {
+    if (done) throw new Error(`The server exited at start:\n${output()}`);
+    return url !== undefined;
+  });
+  return { child, url: url as string, output, exited };
+}
+
+/** SIGKILL: no shutdown hook, no flush, as a crash or the OOM killer. */
+export async function killHard(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGKILL');
+  const { signal } = await server.exited;
+  if (signal !== 'SIGKILL') throw new Error(`The server ended by ${signal} rather than SIGKILL`);
+}
+
+/** SIGTERM: the server's own graceful stop. */
+export async function stopGracefully(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill('SIGTERM');
+  await server.exited;
+}

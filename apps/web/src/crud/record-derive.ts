@@ -47,12 +47,15 @@ export function toFormValues(screen: RecordScreen, record?: RecordRow): FormValu
         id: item.id,
         title: Object.fromEntries(LOCALES.map((l) => [l, item.translations.title[l] ?? ''])),
       }));
+    } else if (field.kind === 'options') {
+      values[field.name] = optionValues(raw);
     } else if (isTranslatable(screen, field)) {
       const t = translations[field.name];
       values[field.name] = t
         ? Object.fromEntries(LOCALES.map((l) => [l, t[l] ?? '']))
         : { ...emptyTranslations(), ...(typeof raw === 'string' ? { om: raw } : {}) };
     } else if (field.kind === 'boolean') values[field.name] = Boolean(raw);
+    else if (field.kind === 'users') values[field.name] = record?.[field.source ?? ''] ?? [];
     else if (raw === null || raw === undefined) values[field.name] = '';
     else if (field.kind === 'date') values[field.name] = String(raw).slice(0, 10);
     else if (field.kind === 'datetime') values[field.name] = toLocalInput(String(raw));
@@ -66,6 +69,35 @@ interface TitledItem {
   id: number;
   translations: { title: Translations };
 }
+
+/** An option as a form edits it: its id once saved, its text in every language. */
+export interface OptionValue {
+  id?: number;
+  text: Record<string, string>;
+}
+
+/** The options of a record as read (`translations` holds each language) as form values. */
+export function optionValues(raw: unknown): OptionValue[] {
+  const items = (Array.isArray(raw) ? raw : []) as { id: number; translations?: Translations }[];
+  return items.map((item) => ({
+    id: item.id,
+    text: Object.fromEntries(LOCALES.map((l) => [l, item.translations?.[l] ?? ''])),
+  }));
+}
+
+/** Options as sent: blank ones dropped; every language sent, so clearing one clears it. */
+export function optionsBody(value: unknown): { id?: number; text: Record<string, string> }[] {
+  return ((Array.isArray(value) ? value : []) as OptionValue[])
+    .map((item) => ({
+      ...(item.id ? { id: item.id } : {}),
+      text: Object.fromEntries(LOCALES.map((l) => [l, (item.text[l] ?? '').trim()])),
+    }))
+    .filter((item) => LOCALES.some((l) => item.text[l] !== ''));
+}
+
+/** Whether a field with a `when` applies to the values (the options of choice questions). */
+export const applies = (field: FieldSpec, values: FormValues) =>
+  !field.when || field.when.values.includes(String(values[field.when.field] ?? ''));
 
 /** The filled languages of a multilingual text, or null when none is. */
 function filledLanguages(t: Record<string, string | undefined>): Record<string, string> | null {
@@ -97,9 +129,13 @@ export function toBody(screen: RecordScreen, values: FormValues, creating: boole
           title: filledLanguages(item.title),
         }))
         .filter((item) => item.title !== null);
+    } else if (field.kind === 'options') {
+      out = applies(field, values) ? optionsBody(value) : [];
     } else if (isTranslatable(screen, field)) {
       out = filledLanguages((value ?? {}) as Record<string, string>);
     } else if (field.kind === 'boolean') out = Boolean(value);
+    else if (field.kind === 'users')
+      out = ((value || []) as { userId: number }[]).map((u) => u.userId);
     else if (blank(value)) out = null;
     else if (field.kind === 'datetime') out = new Date(String(value)).toISOString();
     else if (field.kind === 'number' || field.kind === 'reference') out = Number(value);

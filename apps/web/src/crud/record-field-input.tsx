@@ -5,10 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
 import { FormSelectField } from '../forms/form-select-field';
 import { FormTextField } from '../forms/form-text-field';
+import { KebeleField } from './kebele-field';
+import { OptionsField } from './options-field';
 import type { FormValues } from './record-derive';
 import type { FieldSpec } from './screen';
 import { TitlesField } from './titles-field';
 import { TranslatedField } from './translated-field';
+import { UsersField } from './users-field';
 import { useOptions } from './use-list-query';
 
 /** The seed's bounds of every date picker. */
@@ -58,7 +61,11 @@ export function RecordFieldInput(props: InputProps) {
       <TranslatedField control={control} name={field.name} multiline={field.kind === 'multiline'} />
     );
   if (field.kind === 'titles') return <TitlesField control={control} name={field.name} />;
+  if (field.input) return <field.input control={control} field={field} />;
+  if (field.kind === 'options') return <OptionsField control={control} field={field} />;
+  if (field.kind === 'kebele') return <KebeleField control={control} name={field.name} />;
   if (field.kind === 'reference') return <ReferenceInput {...props} />;
+  if (field.kind === 'users') return <UsersField control={control} field={field} />;
   if (field.kind === 'boolean') return <BooleanInput {...props} />;
   if (field.kind === 'select')
     return (

@@ -1,7 +1,9 @@
 import type { ResourceContract, UserType } from '@caffee/contract';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
+import type { Control } from 'react-hook-form';
 import type { ListSort } from './list-params';
+import type { FormValues } from './record-derive';
 
 /** How a field is shown and edited. */
 export type FieldKind =
@@ -13,6 +15,12 @@ export type FieldKind =
   | 'select'
   | 'reference'
   | 'boolean'
+  /** Users picked from the users list by searching; `source` holds the chosen `{ userId, name }`. */
+  | 'users'
+  /** An ordered list of multilingual choices, each keeping its id (a question's options). */
+  | 'options'
+  /** A kebele chosen region › zone › woreda › kebele, searchable at each level. */
+  | 'kebele'
   /** An ordered list of multilingual titles (a meeting's agenda). */
   | 'titles';
 
@@ -34,6 +42,16 @@ export interface FieldSpec {
   readOnly?: boolean;
   /** Left out of the detail page (shown another way). */
   hidden?: boolean;
+  /** `options`: shown and sent only while another field holds one of these values. */
+  when?: { field: string; values: readonly string[] };
+  /** An input of the type's own instead of the kind's (a group's chair, searched by name). */
+  input?: ComponentType<FieldInputProps>;
+}
+
+/** What a field's input gets from the generic form. */
+export interface FieldInputProps {
+  control: Control<FormValues>;
+  field: FieldSpec;
 }
 
 /** A record's detail page may add what is special to its type (the complaint workflow). */

@@ -2,7 +2,10 @@ import { caffeeGroups, institutes, kebeles, regions, woredas, zones } from '@caf
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import { kebeleDetail } from '../crud/kebele-field';
 import type { FieldSpec, RecordScreen } from '../crud/screen';
+import { ChairField } from '../features/groups/chair-field';
+import { GroupMembersPanel } from '../features/groups/group-members-panel';
 
 const everyone = ['admin', 'institute', 'member'] as const;
 
@@ -71,7 +74,8 @@ export const caffeeGroupsScreen: RecordScreen = {
       column: true,
     },
     { name: 'parentId', kind: 'reference', ref: 'caffee-groups', refField: 'parent', column: true },
-    { name: 'chairId', kind: 'reference', refField: 'chair', readOnly: true },
+    // Any council member may chair: searched by name rather than listed.
+    { name: 'chairId', kind: 'reference', refField: 'chair', input: ChairField },
     { name: 'memberCount', kind: 'number', column: true, readOnly: true },
     { name: 'subGroupCount', kind: 'number', readOnly: true },
   ],
@@ -79,6 +83,7 @@ export const caffeeGroupsScreen: RecordScreen = {
   defaultSort: { field: 'name', direction: 'asc' },
   includes: ['category', 'parent', 'chair', 'memberCount', 'subGroupCount'],
   types: ['admin', 'member'],
+  detailExtra: GroupMembersPanel,
 };
 
 export const institutesScreen: RecordScreen = {
@@ -100,6 +105,7 @@ export const institutesScreen: RecordScreen = {
     { name: 'email', kind: 'text' },
     { name: 'website', kind: 'text' },
     { name: 'description', kind: 'multiline' },
+    { name: 'kebeleId', kind: 'kebele', hidden: true },
   ],
   filters: ['categoryId'],
   defaultSort: { field: 'name', direction: 'asc' },
@@ -107,4 +113,5 @@ export const institutesScreen: RecordScreen = {
   cardImage: (record) => record.logoUrl as string | null | undefined,
   placeholder: 'logo',
   types: everyone,
+  detailExtra: kebeleDetail('kebeleId'),
 };

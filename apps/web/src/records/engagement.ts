@@ -11,6 +11,8 @@ import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
+import { kebeleDetail } from '../crud/kebele-field';
+import { optionsDetail } from '../crud/options-field';
 import type { RecordScreen } from '../crud/screen';
 import { ComplaintWorkflow } from './complaint-workflow';
 
@@ -57,6 +59,7 @@ export const complainsScreen: RecordScreen = {
     { name: 'categoryId', kind: 'reference', ref: 'complain-categories', refField: 'category' },
     { name: 'complainantName', kind: 'text', column: true },
     { name: 'complainantPhone', kind: 'text' },
+    { name: 'complainantKebeleId', kind: 'kebele', hidden: true },
     { name: 'status', kind: 'select', values: COMPLAINT_STATUSES, column: true, readOnly: true },
     { name: 'statusReason', kind: 'multiline', readOnly: true },
     { name: 'createdAt', kind: 'datetime', column: true, readOnly: true },
@@ -65,7 +68,7 @@ export const complainsScreen: RecordScreen = {
   defaultSort: { field: 'createdAt', direction: 'desc' },
   includes: ['category', 'institute'],
   types: ['admin', 'institute', 'member'],
-  detailExtra: ComplaintWorkflow,
+  detailExtra: kebeleDetail('complainantKebeleId', ComplaintWorkflow),
   // The server takes changes only before the review starts.
   editable: (record) => record.status === 'submitted',
 };
@@ -89,16 +92,40 @@ export const surveysScreen: RecordScreen = {
   types: ['admin'],
 };
 
+/** The question types answered by choosing among options. */
+const CHOICE_TYPES = QUESTION_TYPES.filter((type) => type !== 'open_ended');
+
+/** The server's rule, checked before sending: a choice question needs two options or more. */
+function twoOptionsForChoices(
+  value: { type?: string; options?: unknown[] },
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) {
+  const choice = (CHOICE_TYPES as readonly string[]).includes(value.type ?? '');
+  if (choice && (value.options?.length ?? 0) < 2) {
+    ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.twoOptions' });
+  }
+}
+
 export const questionsScreen: RecordScreen = {
   key: 'questions',
   menuId: 'question-records',
-  contract: questions,
+  contract: {
+    ...questions,
+    create: questions.create.superRefine(twoOptionsForChoices),
+    update: questions.update.superRefine(twoOptionsForChoices),
+  },
   labelKey: 'records.types.questions',
   icon: HelpOutlineOutlined,
   titleField: 'text',
   fields: [
     { name: 'text', kind: 'multiline', column: true },
     { name: 'type', kind: 'select', values: QUESTION_TYPES, column: true },
+    {
+      name: 'options',
+      kind: 'options',
+      when: { field: 'type', values: CHOICE_TYPES },
+      hidden: true,
+    },
     { name: 'audience', kind: 'select', values: AUDIENCES, column: true },
     {
       name: 'addressedInstituteId',
@@ -109,6 +136,7 @@ export const questionsScreen: RecordScreen = {
     { name: 'dueAt', kind: 'datetime', column: true },
   ],
   filters: ['type', 'audience', 'addressedInstituteId'],
-  includes: ['addressedInstitute'],
+  includes: ['addressedInstitute', 'options'],
   types: ['admin'],
+  detailExtra: optionsDetail('options'),
 };

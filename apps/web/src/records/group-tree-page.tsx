@@ -1,8 +1,5 @@
-import type { GroupMember, GroupNode } from '@caffee/contract';
+import type { GroupNode } from '@caffee/contract';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -14,33 +11,8 @@ import { PageHeader } from '../components/page-header';
 import { fetchPayload } from '../crud/crud-api';
 import { ErrorState } from '../crud/record-states';
 import { TreeList, type TreeNode } from '../crud/tree-list';
+import { GroupMembers } from '../features/groups/group-members-list';
 import { usePrefs } from '../store/hooks';
-
-function GroupMembers({ id }: { id: number }) {
-  const { t } = useTranslation();
-  const { locale } = usePrefs();
-  const query = useQuery({
-    queryKey: ['caffee-groups', 'members', id, locale],
-    queryFn: () => fetchPayload<GroupMember[]>(`caffee-groups/${id}/members`, { locale }),
-  });
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Skeleton variant="rounded" height={120} />;
-  if (query.data.length === 0)
-    return <Typography color="text.secondary">{t('records.groups.noMembers')}</Typography>;
-  return (
-    <List dense data-testid="group-members">
-      {query.data.map((m) => (
-        <ListItem key={m.id}>
-          <ListItemText
-            primary={m.isChair ? `${m.name} · ${t('records.groups.chair')}` : m.name}
-            secondary={[m.position, m.party].filter(Boolean).join(' · ')}
-            slotProps={{ primary: { dir: 'auto' } }}
-          />
-        </ListItem>
-      ))}
-    </List>
-  );
-}
 
 /** `{type}/group-tree`: committees and sub-groups; choosing one shows its members. */
 export default function GroupTreePage() {
@@ -90,7 +62,7 @@ export default function GroupTreePage() {
             >
               {t('records.groups.open')}
             </Link>
-            <GroupMembers id={group.id} />
+            <GroupMembers groupId={group.id} />
           </Paper>
         )}
       </Stack>

@@ -3,6 +3,7 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import type { RecordScreen } from '../crud/screen';
+import { MeetingDetailExtra } from '../features/meetings/meeting-detail-extra';
 
 export const meetingsScreen: RecordScreen = {
   key: 'meetings',
@@ -18,12 +19,15 @@ export const meetingsScreen: RecordScreen = {
     { name: 'startsAt', kind: 'datetime', column: true },
     { name: 'endsAt', kind: 'datetime', column: true },
     { name: 'location', kind: 'text', column: true },
-    { name: 'agendaItems', kind: 'titles', source: 'agenda' },
+    // Both are shown by the detail extra: invitees as chips, the agenda with its files.
+    { name: 'inviteeIds', kind: 'users', source: 'invitees', hidden: true },
+    { name: 'agendaItems', kind: 'titles', source: 'agenda', hidden: true },
   ],
   filters: ['categoryId'],
   defaultSort: { field: 'startsAt', direction: 'desc' },
-  includes: ['category', 'agenda'],
+  includes: ['category', 'agenda', 'invitees', 'minutes'],
   types: ['admin', 'institute', 'member'],
+  detailExtra: MeetingDetailExtra,
 };
 
 export const calendarEventsScreen: RecordScreen = {

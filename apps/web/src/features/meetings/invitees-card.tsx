@@ -1,0 +1,65 @@
+import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import type { ChosenUser } from '../../crud/users-field';
+
+interface InviteesCardProps {
+  invitees: readonly ChosenUser[];
+  /** Whether to offer the attendance register (the admin's `meetings/:id/attendance`). */
+  canTakeAttendance: boolean;
+}
+
+/** Who is invited, and the way to the attendance register of the meeting. */
+export function InviteesCard({ invitees, canTakeAttendance }: InviteesCardProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="meeting-invitees">
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}
+      >
+        <Typography variant="h6" component="h2">
+          {t('meetings.invitees', { count: invitees.length })}
+        </Typography>
+        {canTakeAttendance && (
+          <Button
+            component={RouterLink}
+            to="attendance"
+            variant="contained"
+            startIcon={<HowToRegOutlined />}
+            data-testid="take-attendance"
+          >
+            {t('attendance.takeTitle')}
+          </Button>
+        )}
+      </Stack>
+      {invitees.length === 0 ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          {t('meetings.noInvitees')}
+        </Typography>
+      ) : (
+        <Stack
+          component="ul"
+          direction="row"
+          sx={{ flexWrap: 'wrap', gap: 1, m: 0, mt: 1.5, p: 0 }}
+        >
+          {invitees.map((u) => (
+            <Chip
+              key={u.userId}
+              component="li"
+              label={u.name}
+              variant="outlined"
+              dir="auto"
+              data-testid={`invitee-${u.userId}`}
+            />
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,143 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
+import { mockApi, renderApp } from '../../test/render-app';
+
+const file = (id: number, originalName: string) => ({
+  id,
+  originalName,
+  mediaType: 'application/pdf',
+  size: 2048,
+  category: 'downloadable',
+  sha256: 'x',
+  url: `/api/v1/files/${id}?exp=1&sig=s`,
+  thumbnailUrl: null,
+  createdAt: '2027-01-01T00:00:00Z',
+});
+const item = (id: number, position: number, title: string, presenter: string | null) => ({
+  id,
+  meetingId: 7,
+  title,
+  presenter,
+  position,
+  files: id === 11 ? [file(40, 'baajata.pdf')] : [],
+  translations: { title: { om: title, en: null, am: null } },
+  createdAt: '2027-01-01T00:00:00Z',
+  updatedAt: '2027-01-01T00:00:00Z',
+});
+const meeting = {
+  id: 7,
+  title: 'Walgahii Caffee',
+  description: null,
+  categoryId: null,
+  groupId: null,
+  startsAt: '2027-03-10T06:00:00.000Z',
+  endsAt: '2027-03-10T08:00:00.000Z',
+  location: 'Adaamaa',
+  category: null,
+  invitees: [
+    { userId: 2, name: 'Lensa Tolasa', type: 'institute' },
+    { userId: 3, name: 'Obsaa Fayyisaa', type: 'member' },
+  ],
+  agenda: [item(12, 2, 'Gabaasa', null), item(11, 1, 'Baajata', 'Obsaa Fayyisaa')],
+  minutes: null,
+  files: [],
+  auditHistory: [],
+  createdAt: '2027-01-01T00:00:00Z',
+  updatedAt: '2027-01-01T00:00:00Z',
+  createdBy: 1,
+};
+
+let stop: (() => void) | undefined;
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.clear();
+});
+afterEach(() => {
+  stop?.();
+  vi.restoreAllMocks();
+});
+
+function serve(permissions: string[]) {
+  const session = signedIn(adminUser({ permissions }));
+  const writes: { call: string; data: unknown }[] = [];
+  mockApi((config: InternalAxiosRequestConfig) => {
+    const call = route(config);
+    if (call === 'GET meetings/7') return ok(meeting);
+    if (call === 'GET meetings/7/comments') return page([]);
+    if (call === 'POST meetings/7/agenda-items' || call === 'PUT meetings/7/minutes') {
+      writes.push({ call, data: config.data });
+      return ok(call.startsWith('POST') ? item(13, 3, 'Haaraa', null) : meeting);
+    }
+    return session(config);
+  });
+  return writes;
+}
+
+const open = async () => {
+  stop = renderApp('/admin/meetings/7').stopSync;
+  return screen.findByTestId('meeting-agenda', undefined, { timeout: 15_000 });
+};
+
+describe('a meeting page', { timeout: 20_000 }, () => {
+  it('shows the agenda in order with presenters and files, the invitees and attendance', async () => {
+    serve(['meetings:list', 'meetings:read', 'meetings:update', 'attendances:record']);
+    const agenda = await open();
+    const items = [...agenda.querySelectorAll('[data-testid^="agenda-item-"]')];
+    expect(items[0]!.textContent).toContain('Baajata');
+    expect(items[0]!.textContent).toContain('Obsaa Fayyisaa');
+    expect(items[1]!.textContent).toContain('Gabaasa');
+    const link = screen.getByTestId('agenda-file-40');
+    expect(link.getAttribute('href')).toBe('/api/v1/files/40?exp=1&sig=s');
+    expect(link.getAttribute('download')).toBe('baajata.pdf');
+    expect(screen.getByTestId('invitee-2').textContent).toBe('Lensa Tolasa');
+    expect(screen.getByTestId('take-attendance').getAttribute('href')).toBe(
+      '/admin/meetings/7/attendance',
+    );
+    expect(screen.getByTestId('agenda-remove-11')).toBeTruthy();
+  });
+
+  it('adds an agenda item with its file as multipart', async () => {
+    const writes = serve(['meetings:list', 'meetings:read', 'meetings:update']);
+    await open();
+    fireEvent.click(screen.getByTestId('agenda-add'));
+    const dialog = await screen.findByTestId('agenda-item-dialog');
+    fireEvent.click(within(dialog).getByTestId('agenda-item-save'));
+    // Without a title in any language nothing is sent.
+    expect(await within(dialog).findByText('Yoo xiqqaate afaan tokkoon guuti.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('field-title-om'), {
+      target: { value: 'Haaraa' },
+    });
+    const pdf = new File(['%PDF-1.4'], 'ajandaa.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByTestId('file-input'), { target: { files: [pdf] } });
+    fireEvent.click(within(dialog).getByTestId('agenda-item-save'));
+    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+    const form = writes[0]!.data as FormData;
+    expect(form.get('title[om]')).toBe('Haaraa');
+    expect(form.get('media[0][type]')).toBe('downloadable');
+    expect((form.get('media[0][file]') as File).name).toBe('ajandaa.pdf');
+  });
+
+  it('uploads the minutes as one file', async () => {
+    const writes = serve(['meetings:list', 'meetings:read', 'meetings:update']);
+    await open();
+    const pdf = new File(['%PDF-1.4'], 'yaadannoo.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByTestId('minutes-input'), { target: { files: [pdf] } });
+    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+    expect(writes[0]!.call).toBe('PUT meetings/7/minutes');
+    expect(((writes[0]!.data as FormData).get('media[0][file]') as File).name).toBe(
+      'yaadannoo.pdf',
+    );
+  });
+
+  it('offers no changes and no attendance to a reader', async () => {
+    serve(['meetings:list', 'meetings:read']);
+    await open();
+    expect(screen.getByTestId('agenda-file-40')).toBeTruthy();
+    expect(screen.queryByTestId('agenda-add')).toBeNull();
+    expect(screen.queryByTestId('agenda-remove-11')).toBeNull();
+    expect(screen.queryByTestId('minutes-input')).toBeNull();
+    expect(screen.queryByTestId('take-attendance')).toBeNull();
+  });
+});

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { signIn } from './fixtures';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** Two active demo accounts (institute and member), found by searching their first name. */
+const INVITEES = ['Lensa Tolasa', 'Obsaa Fayyisaa'] as const;
+
+async function invite(page: Page, name: string) {
+  await page.getByTestId('field-inviteeIds').fill(name.split(' ')[0]!);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+}
+
+test('the secretariat runs a meeting: invitees, an agenda file, minutes and attendance', async ({
+  page,
+}) => {
+  const title = `Walgahii koree ${Date.now()}`;
+  await signIn(page, 'admin');
+
+  // The meeting, with two invitees picked by searching the users.
+  await page.goto('/admin/meetings/new');
+  await expect(page.getByTestId('record-form')).toBeVisible();
+  await page.getByTestId('field-title-om').fill(title);
+  await page.getByTestId('field-startsAt').fill('2027-03-10T09:00');
+  await page.getByTestId('field-endsAt').fill('2027-03-10T11:00');
+  await page.getByTestId('field-location').fill('Galma Caffee');
+  for (const name of INVITEES) await invite(page, name);
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/admin\/meetings\/\d+$/);
+  const invitees = page.getByTestId('meeting-invitees');
+  for (const name of INVITEES) await expect(invitees).toContainText(name);
+  // The edit form starts from them, and saving it keeps them.
+  await page.getByTestId('record-edit').click();
+  for (const name of INVITEES) await expect(page.getByTestId('record-form')).toContainText(name);
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/admin\/meetings\/\d+$/);
+  for (const name of INVITEES) await expect(invitees).toContainText(name);
+
+  // An agenda item with its file, uploaded from the meeting's page.
+  await page.getByTestId('agenda-add').click();
+  const dialog = page.getByTestId('agenda-item-dialog');
+  await dialog.getByTestId('field-title-om').fill('Baajata bara 2027');
+  await dialog.getByTestId('field-presenter').fill('Obsaa Fayyisaa');
+  await dialog.getByTestId('file-input').setInputFiles({
+    name: 'baajata.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await dialog.getByTestId('agenda-item-save').click();
+  await expect(dialog).toBeHidden();
+  const agenda = page.getByTestId('meeting-agenda');
+  await expect(agenda).toContainText('Baajata bara 2027');
+  const agendaFile = agenda.getByRole('link', { name: 'baajata.pdf' });
+  const [download] = await Promise.all([page.waitForEvent('download'), agendaFile.click()]);
+  expect(download.suggestedFilename()).toBe('baajata.pdf');
+  expect(fs.readFileSync(await download.path())).toEqual(PDF);
+
+  // The minutes: one file, downloadable from the same page.
+  await page.getByTestId('minutes-input').setInputFiles({
+    name: 'yaadannoo.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(
+    page.getByTestId('meeting-minutes').getByRole('link', { name: 'yaadannoo.pdf' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'the meeting page');
+
+  // Attendance for this meeting: each invitee marked, saved, and still there on reload.
+  await page.getByTestId('take-attendance').click();
+  await expect(page).toHaveURL(/\/admin\/meetings\/\d+\/attendance$/);
+  const rows = page.getByTestId('attendee-list').locator(':scope > li');
+  await expect(rows).toHaveCount(INVITEES.length);
+  const idOf = async (name: string) =>
+    (await rows.filter({ hasText: name }).getAttribute('data-testid'))!.replace('attendee-', '');
+  const marks = [
+    [await idOf(INVITEES[0]), 'present'],
+    [await idOf(INVITEES[1]), 'late'],
+  ] as const;
+  for (const [id, status] of marks) await page.getByTestId(`status-${id}-${status}`).click();
+  await Promise.all([
+    page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith('/attendees') && r.ok(),
+    ),
+    page.getByTestId('attendance-save').click(),
+  ]);
+  await page.reload();
+  for (const [id, status] of marks) {
+    await expect(page.getByTestId(`status-${id}-${status}`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  }
+  await expect(page.getByTestId('meeting-summary')).toContainText('100%');
+});

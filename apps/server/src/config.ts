@@ -34,6 +34,8 @@ const EnvSchema = z.object({
     .min(60)
     .default(30 * 24 * 3600),
   RESET_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
+  /** Seconds a client has to send a whole request, headers and body (slow clients are cut off). */
+  REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -53,6 +55,8 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   resetTokenTtl: number;
+  /** Milliseconds a client has to send a whole request (REQUEST_TIMEOUT, in seconds). */
+  requestTimeoutMs: number;
 }
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -85,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetTokenTtl: e.RESET_TOKEN_TTL,
+    requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
   };
 }

@@ -72,7 +72,17 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     // Requests are logged by the hook below, without query strings (signed links carry secrets).
     disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
-    requestTimeout: 30_000,
+    requestTimeout: services.config.requestTimeoutMs,
+    // Node's own limits: the headers must also arrive in that time, and open connections are
+    // checked often enough to act near the limit (Node alone checks every 30 s).
+    http: {
+      requestTimeout: services.config.requestTimeoutMs,
+      headersTimeout: services.config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(
+        30_000,
+        Math.max(250, services.config.requestTimeoutMs / 4),
+      ),
+    },
     trustProxy: services.config.trustProxy,
   });
 
@@ -81,7 +91,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onResponse', (request) => discardUnrecorded(request, services.config.uploadDir));
+  app.addHook('onResponse', (request) => discardUnrecorded(request, services));
   app.addHook('onResponse', async (request, reply) => logRequest(request, reply));
   app.addHook('onRequest', async (request) => {
     const query = request.url.split('?')[1];

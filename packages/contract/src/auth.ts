@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale.js';
+import { FIELD_ERRORS } from './field-errors.js';
 
 export const USER_TYPES = ['admin', 'institute', 'member'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES);
@@ -21,7 +22,7 @@ export const EmailSchema = z
   .trim()
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
-  .pipe(z.email({ message: 'Enter a valid email address' }));
+  .pipe(z.email({ message: FIELD_ERRORS.email }));
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
@@ -30,7 +31,7 @@ export const PersonNameSchema = z.string().trim().min(2).max(NAME_MAX_LENGTH);
 export const PhoneSchema = z
   .string()
   .trim()
-  .regex(/^\+?[0-9 ()-]{7,20}$/, { message: 'Enter a valid phone number' });
+  .regex(/^\+?[0-9 ()-]{7,20}$/, { message: FIELD_ERRORS.phone });
 
 export const InstituteRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export const RoleRefSchema = z.object({ id: z.number().int(), name: z.string() });
@@ -75,7 +76,7 @@ export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z.string().min(1, { message: 'Enter your password' }).max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, { message: FIELD_ERRORS.enterPassword }).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FieldIssueSchema } from './field-errors.js';
 
 /** Any 4xx/5xx answer other than a validation failure. */
 export const ErrorSchema = z.object({
@@ -10,11 +11,13 @@ export type ApiError = z.infer<typeof ErrorSchema>;
 
 /**
  * A 422 answer: `errors` is a list of single-field objects (`[{ email: 'Required' }]`),
- * the shape the seed's client reads for every resource.
+ * the shape the seed's client reads for every resource; `details` says the same as codes
+ * with their values (FIELD_ERRORS), for a client to show in its reader's language.
  */
 export const ValidationErrorSchema = z.object({
   message: z.string(),
   errors: z.array(z.record(z.string(), z.string())),
+  details: z.array(FieldIssueSchema).optional(),
   requestId: z.string().optional(),
 });
 export type ValidationError = z.infer<typeof ValidationErrorSchema>;

@@ -18,3 +18,4 @@ export * from './records/publishing.js';
 export * from './records/engagement.js';
 export * from './records/meetings.js';
 export * from './dashboard.js';
+export * from './field-errors.js';

@@ -4,6 +4,7 @@ import { defineCategories } from './categories.js';
 import { AddressSchema, RefSchema } from './records/address.js';
 import { defineResource, recordBase } from './resource.js';
 import { translatedInput } from './translation.js';
+import { FIELD_ERRORS } from './field-errors.js';
 
 export const INSTITUTE_NAME_MAX = 300;
 export const INSTITUTE_DESCRIPTION_MAX = 4000;
@@ -33,7 +34,7 @@ const WebsiteSchema = z.union([
     .string()
     .trim()
     .max(WEBSITE_MAX)
-    .pipe(z.url({ protocol: /^https?$/, message: 'Enter a web address (https://...)' })),
+    .pipe(z.url({ protocol: /^https?$/, message: FIELD_ERRORS.url })),
 ]);
 const emptyToNull = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), schema]);

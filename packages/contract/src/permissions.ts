@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_ERRORS } from './field-errors.js';
 
 /** Every resource a permission can name, at its API path. */
 export const RESOURCES = [
@@ -55,7 +56,7 @@ export const WORKFLOW_ACTIONS = {
 export type Permission = `${Resource}:${string}`;
 export const PermissionNameSchema = z
   .string()
-  .regex(/^[a-z-]+:[a-z]+$/, { message: 'A permission is resource:action' });
+  .regex(/^[a-z-]+:[a-z]+$/, { message: FIELD_ERRORS.permissionFormat });
 
 /** Every permission that exists: each resource's CRUD actions plus its workflow actions. */
 export function allPermissions(): Permission[] {

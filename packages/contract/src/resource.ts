@@ -4,6 +4,7 @@ import { FileSchema, type FileCategory } from './files.js';
 import { listQuerySchema, readQuerySchema, type ListSpec } from './list-query.js';
 import type { Resource } from './permissions.js';
 import { TranslationsSchema } from './translation.js';
+import { FIELD_ERRORS } from './field-errors.js';
 
 /** Includes every record type offers. */
 export const COMMON_INCLUDES = ['auditHistory', 'translations'] as const;
@@ -87,7 +88,7 @@ export const CommentSchema = z.object({
 });
 export type Comment = z.infer<typeof CommentSchema>;
 export const CommentBodySchema = z.object({
-  body: z.string().trim().min(1, { message: 'Write a comment' }).max(COMMENT_MAX_LENGTH),
+  body: z.string().trim().min(1, { message: FIELD_ERRORS.writeComment }).max(COMMENT_MAX_LENGTH),
 });
 // The seed's client sends its default `includes[]=auditHistory` with every list; comments
 // accept it (their history is the parent record's 'comment' entries).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from './locale.js';
+import { FIELD_ERRORS } from './field-errors.js';
 
 /** All languages of one text, as stored and as `includes[]=translations` shows it. */
 export const TranslationsSchema = z.object({
@@ -16,11 +17,11 @@ export type Translations = z.infer<typeof TranslationsSchema>;
 export function translatedInput(max: number) {
   const text = z.string().trim().max(max);
   return z.union([
-    text.min(1, { message: 'Required' }),
+    text.min(1, { message: FIELD_ERRORS.required }),
     z
       .object({ om: text.optional(), en: text.optional(), am: text.optional() })
       .refine((v) => LOCALES.some((l) => (v[l] ?? '').length > 0), {
-        message: 'Fill in at least one language',
+        message: FIELD_ERRORS.oneLanguage,
       }),
   ]);
 }

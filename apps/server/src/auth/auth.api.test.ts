@@ -85,6 +85,11 @@ describe('POST auth/login', () => {
       { email: expect.any(String) },
       { password: expect.any(String) },
     ]);
+    // The same, as codes a client translates (FIELD_ERRORS).
+    expect(res.body.details).toEqual([
+      { field: 'email', code: 'email' },
+      { field: 'password', code: 'enterPassword' },
+    ]);
   });
 
   it('refuses a body that is not JSON with a 400, not a 500', async () => {
@@ -175,6 +180,11 @@ describe('POST auth/register', () => {
       'name',
       'email',
       'password',
+    ]);
+    expect(res.body.details).toEqual([
+      { field: 'name', code: 'tooShort', params: { min: 2 } },
+      { field: 'email', code: 'email' },
+      { field: 'password', code: 'tooShort', params: { min: 8 } },
     ]);
     const sneaky = await post('register', {
       name: 'Tolaa Baqqalaa',

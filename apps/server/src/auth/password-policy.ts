@@ -21,12 +21,12 @@ export function checkPasswordPolicy(
 ): void {
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) {
-    throw invalidField(field, 'This password is too common; choose another');
+    throw invalidField(field, 'passwordCommon');
   }
   const own = [account.email, account.email?.split('@')[0], account.name?.replace(/\s+/g, '')]
     .filter((v): v is string => !!v && v.length >= 4)
     .map((v) => v.toLowerCase());
   if (own.some((v) => lower === v)) {
-    throw invalidField(field, 'Do not use your email or name as your password');
+    throw invalidField(field, 'passwordPersonal');
   }
 }

@@ -46,7 +46,7 @@ export async function readMultipart(
         const index = MEDIA_FILE.exec(part.fieldname)?.[1];
         if (index === undefined) {
           part.file.resume();
-          throw invalidField(part.fieldname, 'Files go in media[i][file]');
+          throw invalidField(part.fieldname, 'filesInMedia');
         }
         // The category may come before or after the file: if it is not known yet, the file is
         // checked against it once every part is read.
@@ -90,6 +90,6 @@ function categoryOf(
 ): FileCategory {
   if (given === undefined) return fallback;
   const parsed = FileCategorySchema.safeParse(given);
-  if (!parsed.success) throw invalidField(`media[${index}][type]`, 'Unknown file category');
+  if (!parsed.success) throw invalidField(`media[${index}][type]`, 'unknownFileCategory');
   return parsed.data;
 }

@@ -118,10 +118,10 @@ export async function saveUpload(
         `A file may be at most ${MAX_FILE_SIZE / 1024 / 1024} MB`,
       );
     }
-    if (size === 0) throw invalidField(options.field, 'The file is empty');
+    if (size === 0) throw invalidField(options.field, 'fileEmpty');
     const originalName = safeName(options.filename);
     const mediaType = await detectType(temp, originalName);
-    if (!mediaType) throw invalidField(options.field, 'This type of file is not allowed');
+    if (!mediaType) throw invalidField(options.field, 'fileTypeRefused');
     const image = (IMAGE_TYPES as readonly string[]).includes(mediaType);
     if (options.category) checkCategoryFits(options.category, mediaType, options.field);
     await syncToDisk(temp);
@@ -135,7 +135,7 @@ export async function saveUpload(
         .webp({ quality: 80 })
         .toFile(`${final}.thumb.webp`)
         .catch(() => {
-          throw invalidField(options.field, 'This image cannot be read');
+          throw invalidField(options.field, 'imageUnreadable');
         });
       await syncToDisk(`${final}.thumb.webp`);
       thumbnailName = `${storageName}.thumb.webp`;
@@ -178,7 +178,7 @@ async function syncToDisk(target: string, o: { folder?: boolean } = {}): Promise
 export function checkCategoryFits(category: FileCategory, mediaType: string, field: string): void {
   const image = (IMAGE_TYPES as readonly string[]).includes(mediaType);
   if ((category === 'profile' || category === 'image') && !image) {
-    throw invalidField(field, 'Choose a PNG, JPEG, WebP or GIF image');
+    throw invalidField(field, 'imageType');
   }
 }
 

@@ -1,11 +1,11 @@
-import { LIST_FIELD_PARTS } from '@caffee/contract';
+import { LIST_FIELD_PARTS, schemaIssueCode, type FieldIssue } from '@caffee/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { FieldValidationError, HttpError } from './errors.js';
+import { FieldValidationError, HttpError, issueTexts } from './errors.js';
 
 const UNKNOWN_FIELD_CODES = new Set(['invalid_key', 'unrecognized_keys', 'invalid_value']);
 
@@ -74,6 +74,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** The first issue of each field, as `errors` keeps the first message. */
+function firstPerField(issues: FieldIssue[]): FieldIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((i) => !seen.has(i.field) && Boolean(seen.add(i.field)));
+}
+
 /** Keeps the first message per field, as the seed's client does. */
 export function fieldErrors(entries: [string, string][]): Record<string, string>[] {
   const seen = new Set<string>();
@@ -99,12 +105,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors = fieldErrors(
         err.validation.map((i) => [fieldName(i, context), i.message ?? 'Invalid value']),
       );
-      return reply.code(422).send({ message: 'Validation failed', errors, requestId });
+      const details = firstPerField(
+        err.validation.map((i) => ({
+          field: fieldName(i, context),
+          ...schemaIssueCode({ ...i.params, code: i.keyword, message: i.message }),
+        })),
+      );
+      return reply.code(422).send({ message: 'Validation failed', errors, details, requestId });
     }
     if (err instanceof FieldValidationError) {
       return reply.code(422).send({
         message: err.message,
-        errors: fieldErrors(err.fields.flatMap((f) => Object.entries(f) as [string, string][])),
+        errors: fieldErrors(issueTexts(err.issues)),
+        details: firstPerField(err.issues),
         requestId,
       });
     }

@@ -1,4 +1,10 @@
-import type { ErrorCode } from '@caffee/contract';
+import {
+  fieldErrorText,
+  type ErrorCode,
+  type FieldErrorCode,
+  type FieldErrorParams,
+  type FieldIssue,
+} from '@caffee/contract';
 
 /** An error that becomes a 4xx/5xx answer `{ message, code }`. */
 export class HttpError extends Error {
@@ -12,12 +18,23 @@ export class HttpError extends Error {
   }
 }
 
-/** A 422 whose `errors` list names each failing field. */
+/** A 422 naming each refused field with a code from the contract's FIELD_ERRORS. */
 export class FieldValidationError extends HttpError {
-  constructor(readonly fields: Record<string, string>[]) {
+  constructor(readonly issues: FieldIssue[]) {
     super(422, 'validation_failed', 'Validation failed');
   }
 }
+
+/** One refused field; `params` fill the code's `{{values}}`. */
+export const fieldIssue = (
+  field: string,
+  code: FieldErrorCode,
+  params?: FieldErrorParams,
+): FieldIssue => (params ? { field, code, params } : { field, code });
+
+/** The seed's `errors` list (`[{ field: 'English text' }]`) of some issues. */
+export const issueTexts = (issues: FieldIssue[]): [string, string][] =>
+  issues.map((i) => [i.field, fieldErrorText(i.code, i.params)]);
 
 export const badRequest = (message: string) => new HttpError(400, 'bad_request', message);
 export const unauthorized = (
@@ -28,5 +45,5 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (what = 'Record') => new HttpError(404, 'not_found', `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
-export const invalidField = (field: string, message: string) =>
-  new FieldValidationError([{ [field]: message }]);
+export const invalidField = (field: string, code: FieldErrorCode, params?: FieldErrorParams) =>
+  new FieldValidationError([fieldIssue(field, code, params)]);

@@ -59,5 +59,5 @@ export async function checkCategory(
     .where('id', '=', Number(id))
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!found) throw invalidField(field, 'No such category');
+  if (!found) throw invalidField(field, 'noSuchCategory');
 }

@@ -43,7 +43,7 @@ function multipartBody(services: Services, resource: ServerResource, schema: Zod
     request.savedFiles = { files: media, recorded: false };
     const refused = media.find((f) => !resource.contract.files.includes(f.category));
     if (refused) {
-      throw invalidField('media', `Files of type ${refused.category} do not belong here`);
+      throw invalidField('media', 'fileCategoryRefused', { category: refused.category });
     }
     request.body = coerceFormFields(schema, fields);
   };
@@ -60,10 +60,35 @@ async function withSavedFiles<T>(
   return result;
 }
 
-/** Removes the files of a request whose write did not happen (registered once, in app.ts). */
-export async function discardUnrecorded(request: FastifyRequest, uploadDir: string) {
+/**
+ * Removes the files of a request whose write did not happen (registered once, in app.ts).
+ * A write can commit and still fail after (its read-back, the database gone): files a row
+ * refers to are kept, and when the database cannot be asked, all are kept for the sweep at
+ * the next start (files/sweep.ts) rather than risk deleting a saved record's content.
+ */
+export async function discardUnrecorded(request: FastifyRequest, services: Services) {
   const saved = request.savedFiles;
-  if (saved && !saved.recorded) await discardSaved(uploadDir, saved.files);
+  if (!saved || saved.recorded || saved.files.length === 0) return;
+  let rows: { storageName: string }[];
+  try {
+    rows = await services.db
+      .selectFrom('files')
+      .select('storageName')
+      .where(
+        'storageName',
+        'in',
+        saved.files.map((f) => f.storageName),
+      )
+      .execute();
+  } catch (err) {
+    request.log.warn({ err }, 'uploads kept: cannot check whether a record refers to them');
+    return;
+  }
+  const kept = new Set(rows.map((r) => r.storageName));
+  await discardSaved(
+    services.config.uploadDir,
+    saved.files.filter((f) => !kept.has(f.storageName)),
+  );
 }
 
 /** The language a plain-string multilingual value is written in. */

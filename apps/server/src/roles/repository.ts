@@ -50,7 +50,8 @@ export function createRoleRepository(services: Services) {
       .where('deletedAt', 'is', null)
       .execute();
     const missing = unique.filter((n) => !rows.some((r) => r.name === n));
-    if (missing.length > 0) throw invalidField('permissions', `Unknown permission: ${missing[0]}`);
+    if (missing.length > 0)
+      throw invalidField('permissions', 'unknownPermission', { name: missing[0] ?? '' });
     return rows.map((r) => r.id);
   }
 

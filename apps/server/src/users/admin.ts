@@ -42,7 +42,7 @@ export function createUserAdmin(services: Services) {
         .where('id', '=', values.kebeleId)
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
-      if (!kebele) throw invalidField('kebeleId', 'No such kebele');
+      if (!kebele) throw invalidField('kebeleId', 'noSuchKebele');
     }
     if (values.roleId !== undefined) {
       const role = await db
@@ -51,7 +51,7 @@ export function createUserAdmin(services: Services) {
         .where('id', '=', values.roleId)
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
-      if (!role) throw invalidField('roleId', 'No such role');
+      if (!role) throw invalidField('roleId', 'noSuchRole');
     }
     if (values.instituteId !== undefined && values.instituteId !== null) {
       const institute = await db
@@ -60,7 +60,7 @@ export function createUserAdmin(services: Services) {
         .where('id', '=', values.instituteId)
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
-      if (!institute) throw invalidField('instituteId', 'No such institute');
+      if (!institute) throw invalidField('instituteId', 'noSuchInstitute');
     }
   }
 
@@ -104,7 +104,7 @@ export function createUserAdmin(services: Services) {
   return {
     async create(body: UserCreate, auth: AuthContext, requestId?: string) {
       if (body.type === 'institute' && !body.instituteId) {
-        throw invalidField('instituteId', 'Choose the institute of this user');
+        throw invalidField('instituteId', 'instituteRequired');
       }
       if (body.password) checkPasswordPolicy(body.password, 'password', body);
       await checkReferences(body);
@@ -140,7 +140,7 @@ export function createUserAdmin(services: Services) {
       const type = body.type ?? existing.type;
       const instituteId = type === 'institute' ? (body.instituteId ?? existing.instituteId) : null;
       if (type === 'institute' && !instituteId) {
-        throw invalidField('instituteId', 'Choose the institute of this user');
+        throw invalidField('instituteId', 'instituteRequired');
       }
       return change(existing, { ...body, instituteId }, 'update', auth, requestId);
     },
@@ -199,7 +199,7 @@ export function createUserAdmin(services: Services) {
     /** Changes one's own password and ends every other session. */
     async changePassword(current: string, next: string, auth: AuthContext, requestId: string) {
       if (!(await verifyPassword(auth.user.passwordHash, current))) {
-        throw invalidField('currentPassword', 'This is not your current password');
+        throw invalidField('currentPassword', 'wrongCurrentPassword');
       }
       checkPasswordPolicy(next, 'newPassword', auth.user);
       const passwordHash = await hashPassword(next);

@@ -72,10 +72,9 @@ export function pictureRoutes(services: Services) {
           const { media } = await readMultipart(request, config.uploadDir, 'profile');
           const picture = media[0];
           try {
-            if (!picture || media.length > 1)
-              throw invalidField('media[0][file]', 'Send one picture');
+            if (!picture || media.length > 1) throw invalidField('media[0][file]', 'onePicture');
             if (picture.category !== 'profile' && picture.category !== 'image') {
-              throw invalidField('media[0][type]', 'A profile picture has the type profile');
+              throw invalidField('media[0][type]', 'pictureType');
             }
             return ok(await setPicture(request, [picture]));
           } catch (err) {

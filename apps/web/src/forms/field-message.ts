@@ -9,7 +9,8 @@ export function encodeFieldMessage(key: string, values?: Record<string, number |
   return values ? `${key}|${JSON.stringify(values)}` : key;
 }
 
-const isEncodedKey = (message: string) => /^(validation|errors)\.[\w.]+(\||$)/.test(message);
+const isEncodedKey = (message: string) =>
+  /^(validation|errors|fieldErrors)\.[\w.]+(\||$)/.test(message);
 
 /**
  * The text to show for a form error: our own keys are translated; a server's message is

@@ -14,6 +14,20 @@ describe('server field errors', () => {
     });
   });
 
+  it('prefers the coded details, translatable, and falls back to the text for unknown codes', () => {
+    const coded = {
+      ...body,
+      details: [
+        { field: 'email', code: 'tooLong', params: { max: 254 } },
+        { field: 'phone', code: 'a code from a newer server' },
+      ],
+    };
+    expect(Object.fromEntries(firstFieldErrors(coded))).toEqual({
+      email: 'fieldErrors.tooLong|{"max":254}',
+      phone: 'Bad phone',
+    });
+  });
+
   it('ignores anything that is not a 422 body', () => {
     expect(firstFieldErrors('Wrong Services').size).toBe(0);
     expect(firstFieldErrors({ message: 'x', errors: 'no' }).size).toBe(0);

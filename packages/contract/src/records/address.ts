@@ -5,6 +5,7 @@ import { listQuerySchema, type ListSpec } from '../list-query.js';
 import { LocaleSchema } from '../locale.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput } from '../translation.js';
+import { FIELD_ERRORS } from '../field-errors.js';
 
 /**
  * The address tree (regions > zones > woredas > kebeles) and the council's groups
@@ -33,7 +34,7 @@ const CodeSchema = z.union([
     .trim()
     .min(1)
     .max(PLACE_CODE_MAX)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, { message: 'Use letters, digits, - . _ /' }),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/, { message: FIELD_ERRORS.placeCodeFormat }),
 ]);
 
 /** The places above a record, each `{ id, name }` (`includes[]=ancestors`). */

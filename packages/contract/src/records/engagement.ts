@@ -5,6 +5,7 @@ import { defineCategories } from '../categories.js';
 import { listQuerySchema } from '../list-query.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput, TranslationsSchema } from '../translation.js';
+import { FIELD_ERRORS } from '../field-errors.js';
 
 export const QUESTION_TYPES = ['multiple_choice', 'single_choice', 'open_ended'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -30,7 +31,7 @@ const Id = z
 const Ref = z.object({ id: z.number().int(), name: z.string() });
 /** An instant with its offset, stored in UTC (`2026-05-01T09:00:00+03:00`). */
 const Instant = z.iso
-  .datetime({ offset: true, message: 'Give a date and time (ISO 8601)' })
+  .datetime({ offset: true, message: FIELD_ERRORS.dateTime })
   .transform((v) => new Date(v).toISOString());
 
 // ---- questions and answers ----
@@ -299,21 +300,19 @@ export type Complainant = z.infer<typeof ComplainantSchema>;
 // The complainant comes as `complainant: { name, phone, kebeleId }` or in the flat fields
 // a read answers (complainantName, ...), so a form can send back what it read.
 const ComplainFields = z.object({
-  subject: z.string().trim().min(1, { message: 'Required' }).max(TITLE_MAX),
-  description: z.string().trim().min(1, { message: 'Required' }).max(DESCRIPTION_MAX),
+  subject: z.string().trim().min(1, { message: FIELD_ERRORS.required }).max(TITLE_MAX),
+  description: z.string().trim().min(1, { message: FIELD_ERRORS.required }).max(DESCRIPTION_MAX),
   categoryId: Id.nullable().optional(),
   instituteId: Id,
   complainant: ComplainantSchema.partial().optional(),
   complainantName: PersonNameSchema.optional(),
   complainantPhone: PhoneSchema.nullable().optional(),
   complainantKebeleId: Id.nullable().optional(),
-  status: z
-    .never({ message: 'A complaint starts as submitted; its status changes by review' })
-    .optional(),
+  status: z.never({ message: FIELD_ERRORS.complaintStartsSubmitted }).optional(),
 });
 const ComplainCreateSchema = ComplainFields.superRefine((v, ctx) => {
   if (!v.complainant?.name && !v.complainantName) {
-    ctx.addIssue({ code: 'custom', path: ['complainant', 'name'], message: 'Required' });
+    ctx.addIssue({ code: 'custom', path: ['complainant', 'name'], message: FIELD_ERRORS.required });
   }
 });
 

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-query.js
 import { DEFAULT_LOCALE, LocaleSchema } from '../locale.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput } from '../translation.js';
+import { FIELD_ERRORS } from '../field-errors.js';
 
 export const NEWS_TITLE_MAX = 300;
 export const NEWS_SUMMARY_MAX = 1000;
@@ -99,9 +100,9 @@ const EnactedLawCreateSchema = z.object({
   proclamationNumber: z
     .string()
     .trim()
-    .min(1, { message: 'Required' })
+    .min(1, { message: FIELD_ERRORS.required })
     .max(LAW_NUMBER_MAX)
-    .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { message: 'Use letters, digits, / . -' }),
+    .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { message: FIELD_ERRORS.lawNumberFormat }),
   categoryId: optionalId,
   enactedAt: instantInput,
   effectiveAt: instantInput.nullable().optional(),
@@ -130,7 +131,7 @@ export const enactedLaws = defineResource({
  * leave out, `or` between alternatives; a number such as `245/2021` matches as a phrase.
  */
 export const LawSearchQuerySchema = z.object({
-  q: z.string().trim().min(1, { message: 'Type something to search for' }).max(LAW_SEARCH_MAX),
+  q: z.string().trim().min(1, { message: FIELD_ERRORS.searchTerm }).max(LAW_SEARCH_MAX),
   locale: LocaleSchema.default(DEFAULT_LOCALE),
   pagination: z
     .object({

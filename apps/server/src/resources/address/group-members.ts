@@ -52,7 +52,7 @@ async function checkMembers(services: Services, userIds: number[]) {
   const ok = new Set(found.map((u) => u.id));
   const refused = userIds.filter((id) => !ok.has(id));
   if (refused.length) {
-    throw invalidField('userIds', `Not council members: ${refused.join(', ')}`);
+    throw invalidField('userIds', 'notMembers', { ids: refused.join(', ') });
   }
 }
 

@@ -35,16 +35,16 @@ async function checkMember(services: Services, id: unknown, field: string) {
     .where('type', '=', 'member')
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!found) throw invalidField(field, 'Choose a council member');
+  if (!found) throw invalidField(field, 'chooseMember');
 }
 
 /** A parent must exist and must not be the group itself or one of its sub-groups. */
 async function checkParent(services: Services, parentId: unknown, existing?: Row) {
   if (parentId === null || parentId === undefined) return;
   const lineage = await lineageOf(services, Number(parentId));
-  if (lineage.size === 0) throw invalidField('parentId', 'No such group');
+  if (lineage.size === 0) throw invalidField('parentId', 'noSuchGroup');
   if (existing && lineage.has(existing.id)) {
-    throw invalidField('parentId', 'A group cannot be inside itself or one of its sub-groups');
+    throw invalidField('parentId', 'groupCycle');
   }
 }
 

@@ -14,7 +14,7 @@ export async function checkKebele(services: Services, id: unknown, field = 'kebe
     .where('id', '=', Number(id))
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!found) throw invalidField(field, 'No such kebele');
+  if (!found) throw invalidField(field, 'noSuchKebele');
 }
 
 /** `address`: each institute's kebele with the woreda, zone and region above it. */

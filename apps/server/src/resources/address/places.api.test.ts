@@ -63,6 +63,7 @@ describe('the address tree: regions > zones > woredas > kebeles', () => {
     });
     expect(again.status).toBe(422);
     expect(again.body.errors).toEqual([{ code: expect.stringContaining('zone') }]);
+    expect(again.body.details).toEqual([{ field: 'code', code: 'codeTakenInZone' }]);
     const other = await create('woredas', { name: 'Aanaa 3', code: '02', zoneId: a.zone });
     // Moving it to a zone that already has code 01 is refused; with a new code it moves.
     expect((await api('PATCH', `woredas/${other}`, { body: { code: '01' } })).status).toBe(422);

@@ -1,4 +1,4 @@
-import type { ResourceContract } from '@caffee/contract';
+import type { FieldErrorCode, ResourceContract } from '@caffee/contract';
 import {
   kebeleCategories,
   kebeles,
@@ -26,11 +26,27 @@ import { registerPlaceOptions, registerPlaceTree } from './place-routes.js';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- levels are chosen at run time
 type AnyDb = Kysely<any>;
 
+/** A code already used under the same parent, per level of the parent. */
+const CODE_TAKEN_IN: Record<LevelTable, FieldErrorCode> = {
+  regions: 'codeTakenInRegion',
+  zones: 'codeTakenInZone',
+  woredas: 'codeTakenInWoreda',
+  kebeles: 'codeTaken',
+};
+
 const LEVEL_NAMES: Record<LevelTable, string> = {
   regions: 'region',
   zones: 'zone',
   woredas: 'woreda',
   kebeles: 'kebele',
+};
+
+/** Why a parent is refused, per level of the tree. */
+const NO_SUCH: Record<LevelTable, FieldErrorCode> = {
+  regions: 'noSuchRegion',
+  zones: 'noSuchZone',
+  woredas: 'noSuchWoreda',
+  kebeles: 'noSuchKebele',
 };
 
 interface PlaceLevel {
@@ -97,7 +113,7 @@ async function checkPlace(
       .where('id', '=', values[level.parent])
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
-    if (!found) throw invalidField(level.parent, `No such ${LEVEL_NAMES[parentTable]}`);
+    if (!found) throw invalidField(level.parent, NO_SUCH[parentTable]);
   }
   const code = values.code === undefined ? existing?.code : values.code;
   const moved = level.parent !== null && values[level.parent] !== undefined;
@@ -111,8 +127,7 @@ async function checkPlace(
     qb = qb.where(level.parent, '=', values[level.parent] ?? existing?.[level.parent]);
   if (existing) qb = qb.where('id', '<>', existing.id);
   if (await qb.executeTakeFirst()) {
-    const within = parentTable ? ` in this ${LEVEL_NAMES[parentTable]}` : '';
-    throw invalidField('code', `This code is already used${within}`);
+    throw invalidField('code', parentTable ? CODE_TAKEN_IN[parentTable] : 'codeTaken');
   }
 }
 

@@ -1,6 +1,7 @@
-import type { Answer, AnswerBody, QuestionType } from '@caffee/contract';
+import type { Answer, AnswerBody, FieldErrorCode, QuestionType } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
+import { fieldIssue } from '../../http/errors.js';
 import type { AnyQuery } from '../server-resource.js';
 
 type Db = Kysely<Database>;
@@ -35,22 +36,22 @@ export async function answerTargets(db: Db, questionIds: number[]) {
 
 /** What is wrong with an answer, as single-field errors (`optionIds`, `text`, under `prefix`). */
 export function answerErrors(q: AnswerTarget, input: AnswerBody, prefix = '') {
-  const error = (field: string, message: string) => [{ [`${prefix}${field}`]: message }];
+  const error = (field: string, code: FieldErrorCode) => [fieldIssue(`${prefix}${field}`, code)];
   const chosen = input.optionIds ?? [];
   const text = input.text ?? '';
   if (q.type === 'open_ended') {
-    if (chosen.length > 0) return error('optionIds', 'An open-ended question takes text');
-    return text ? [] : error('text', 'Write an answer');
+    if (chosen.length > 0) return error('optionIds', 'openEndedTakesText');
+    return text ? [] : error('text', 'writeAnswer');
   }
-  if (text) return error('text', 'A choice question takes options, not text');
+  if (text) return error('text', 'choiceTakesOptions');
   if (chosen.some((id) => !q.optionIds.has(id))) {
-    return error('optionIds', 'Not an option of this question');
+    return error('optionIds', 'notAnOption');
   }
-  if (new Set(chosen).size !== chosen.length) return error('optionIds', 'Choose each option once');
+  if (new Set(chosen).size !== chosen.length) return error('optionIds', 'chooseEachOnce');
   if (q.type === 'single_choice' && chosen.length !== 1) {
-    return error('optionIds', 'Choose exactly one option');
+    return error('optionIds', 'chooseOne');
   }
-  return chosen.length === 0 ? error('optionIds', 'Choose at least one option') : [];
+  return chosen.length === 0 ? error('optionIds', 'chooseAtLeastOne') : [];
 }
 
 /** Creates or replaces a person's answer to a question, inside the caller's transaction. */

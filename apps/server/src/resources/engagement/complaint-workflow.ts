@@ -38,7 +38,7 @@ async function transition(
     throw conflict(`A complaint cannot go from ${from} to ${body.to}`);
   }
   if (body.to === 'rejected' && !body.reason) {
-    throw invalidField('reason', 'Give the reason for rejecting');
+    throw invalidField('reason', 'rejectReason');
   }
   const reason = body.reason || null;
   const updated = await services.db.transaction().execute(async (trx) => {

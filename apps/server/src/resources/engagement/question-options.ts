@@ -69,10 +69,10 @@ function textColumns(value: TranslatedInput, locale: Locale): TextColumns {
 
 function checkOptionCount(type: QuestionType, count: number) {
   if (type === 'open_ended' && count > 0) {
-    throw invalidField('options', 'An open-ended question has no options');
+    throw invalidField('options', 'openEndedNoOptions');
   }
   if (type !== 'open_ended' && count < 2) {
-    throw invalidField('options', 'A choice question needs at least two options');
+    throw invalidField('options', 'choiceNeedsOptions');
   }
 }
 
@@ -81,8 +81,8 @@ function keptIds(input: OptionInput[], known: Set<number>): Set<number> {
   const kept = new Set<number>();
   input.forEach((o, i) => {
     if (o.id === undefined) return;
-    if (!known.has(o.id)) throw invalidField(`options.${i}.id`, 'Not an option of this question');
-    if (kept.has(o.id)) throw invalidField(`options.${i}.id`, 'This option is listed twice');
+    if (!known.has(o.id)) throw invalidField(`options.${i}.id`, 'notAnOption');
+    if (kept.has(o.id)) throw invalidField(`options.${i}.id`, 'optionTwice');
     kept.add(o.id);
   });
   return kept;

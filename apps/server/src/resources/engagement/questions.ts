@@ -43,14 +43,14 @@ async function checkAddressee(services: Services, q: Row) {
       .where('id', '=', q.surveyId as number)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
-    if (!survey) throw invalidField('surveyId', 'No such survey');
+    if (!survey) throw invalidField('surveyId', 'noSuchSurvey');
     if (q.audience != null || q.addressedInstituteId != null) {
-      throw invalidField('audience', "A survey's questions are for the survey's audience");
+      throw invalidField('audience', 'surveyAudience');
     }
   } else if (q.audience != null && q.addressedInstituteId != null) {
-    throw invalidField('addressedInstituteId', 'Ask an audience or one institute, not both');
+    throw invalidField('addressedInstituteId', 'audienceOrInstitute');
   } else if (q.audience == null && q.addressedInstituteId == null) {
-    throw invalidField('audience', 'Choose who answers: an audience or one institute');
+    throw invalidField('audience', 'chooseAudience');
   }
 }
 

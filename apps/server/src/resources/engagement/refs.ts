@@ -44,7 +44,7 @@ export async function checkInstitute(services: Services, id: unknown, field: str
     .where('id', '=', Number(id))
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!found) throw invalidField(field, 'No such institute');
+  if (!found) throw invalidField(field, 'noSuchInstitute');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { SurveyResponseBody } from '@caffee/contract';
+import type { FieldIssue, SurveyResponseBody } from '@caffee/contract';
 import {
   envelope,
   IdParamsSchema,
@@ -11,7 +11,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, FieldValidationError, forbidden, notFound } from '../../http/errors.js';
+import {
+  conflict,
+  FieldValidationError,
+  fieldIssue,
+  forbidden,
+  notFound,
+} from '../../http/errors.js';
 import { responses } from '../../http/responses.js';
 import type { Services } from '../../services.js';
 import { contextOf } from '../context.js';
@@ -39,19 +45,19 @@ function checkOpen(survey: Row, now: number) {
 
 /** Every problem of a response at once: unknown, repeated, missing or invalid answers. */
 function responseErrors(body: SurveyResponseBody, targets: Map<number, AnswerTarget>) {
-  const errors: Record<string, string>[] = [];
+  const errors: FieldIssue[] = [];
   const seen = new Set<number>();
   body.answers.forEach((a, i) => {
     const target = targets.get(a.questionId);
-    if (!target) errors.push({ [`answers.${i}.questionId`]: 'Not a question of this survey' });
+    if (!target) errors.push(fieldIssue(`answers.${i}.questionId`, 'notSurveyQuestion'));
     else if (seen.has(a.questionId)) {
-      errors.push({ [`answers.${i}.questionId`]: 'This question is answered twice' });
+      errors.push(fieldIssue(`answers.${i}.questionId`, 'answeredTwice'));
     } else errors.push(...answerErrors(target, a, `answers.${i}.`));
     seen.add(a.questionId);
   });
   const missing = [...targets.keys()].filter((id) => !seen.has(id));
   if (missing.length > 0) {
-    errors.push({ answers: `Answer every question (missing: ${missing.join(', ')})` });
+    errors.push(fieldIssue('answers', 'answerEvery', { missing: missing.join(', ') }));
   }
   return errors;
 }

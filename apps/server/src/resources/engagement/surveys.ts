@@ -31,7 +31,7 @@ async function validateSurvey(
   await checkCategory(services, surveyCategories.path, values.categoryId);
   const { opensAt, closesAt } = { ...ctx.existing, ...values } as Record<string, string | null>;
   if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
-    throw invalidField('closesAt', 'A survey closes after it opens');
+    throw invalidField('closesAt', 'surveyCloses');
   }
 }
 

@@ -100,9 +100,9 @@ function checkKept(items: AgendaInput[], existing: AgendaRow[]) {
   items.forEach((item, i) => {
     if (item.id === undefined) return;
     if (!known.has(item.id)) {
-      throw invalidField(`agendaItems.${i}.id`, 'No such agenda item in this meeting');
+      throw invalidField(`agendaItems.${i}.id`, 'noSuchAgendaItem');
     }
-    if (seen.has(item.id)) throw invalidField(`agendaItems.${i}.id`, 'Listed more than once');
+    if (seen.has(item.id)) throw invalidField(`agendaItems.${i}.id`, 'listedTwice');
     seen.add(item.id);
   });
   return seen;

@@ -1,7 +1,7 @@
 import { attendanceCategories, attendances, pickTranslation } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
-import { FieldValidationError, invalidField } from '../../http/errors.js';
+import { invalidField } from '../../http/errors.js';
 import { categoryInclude, checkCategory } from '../categories.js';
 import { translationsOf } from '../fields.js';
 import { serverResource, type IncludeLoader, type Row } from '../server-resource.js';
@@ -60,7 +60,7 @@ async function mustExist(
     .where('id', '=', Number(id))
     .where('deletedAt', 'is', null)
     .executeTakeFirst();
-  if (!found) throw invalidField(field, 'No such record');
+  if (!found) throw invalidField(field, 'noSuchRecord');
 }
 
 /** `attendances`: members see the registers they are on; council staff see all. */
@@ -76,9 +76,7 @@ export const attendancesResource = serverResource({
   validate: async (services, values, ctx) => {
     const record = merged(values, ctx.existing);
     if ((record.meetingId != null) === (record.calendarEventId != null)) {
-      throw new FieldValidationError([
-        { meetingId: 'A register is for one meeting or one calendar event' },
-      ]);
+      throw invalidField('meetingId', 'meetingOrEvent');
     }
     await mustExist(services.db, 'meetings', values.meetingId, 'meetingId');
     await mustExist(services.db, 'calendarEvents', values.calendarEventId, 'calendarEventId');

@@ -31,7 +31,7 @@ const linesOf = (trx: Kysely<Database>, attendanceId: number) =>
 function onceEach(attendees: Body['attendees']): Set<number> {
   const seen = new Set<number>();
   attendees.forEach((a, i) => {
-    if (seen.has(a.userId)) throw invalidField(`attendees.${i}.userId`, 'Listed more than once');
+    if (seen.has(a.userId)) throw invalidField(`attendees.${i}.userId`, 'listedTwice');
     seen.add(a.userId);
   });
   return seen;

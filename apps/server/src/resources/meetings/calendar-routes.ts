@@ -35,9 +35,9 @@ type FeedQuery = z.infer<typeof FeedQuerySchema>;
 async function occurrences(services: Services, query: z.infer<typeof OccurrencesQuerySchema>) {
   const from = Date.parse(query.from);
   const to = Date.parse(query.to);
-  if (to <= from) throw invalidField('to', 'Must be after from');
+  if (to <= from) throw invalidField('to', 'rangeReversed');
   if (to - from > OCCURRENCE_RANGE_MAX_DAYS * DAY_MS) {
-    throw invalidField('to', `At most ${OCCURRENCE_RANGE_MAX_DAYS} days at once`);
+    throw invalidField('to', 'rangeTooLong', { days: OCCURRENCE_RANGE_MAX_DAYS });
   }
   const locale = query.locale ?? 'om';
   const out = [];
@@ -54,7 +54,7 @@ async function occurrences(services: Services, query: z.infer<typeof Occurrences
       });
     }
     if (out.length > MAX_OCCURRENCES) {
-      throw invalidField('to', 'Too many occurrences in this range; choose a shorter one');
+      throw invalidField('to', 'tooManyOccurrences');
     }
   }
   return out.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.eventId - b.eventId);

@@ -45,7 +45,8 @@ export async function checkUsers(
     ).map((u) => u.id),
   );
   const missing = userIds.findIndex((id) => !found.has(id));
-  if (missing >= 0) throw invalidField(field(missing), `No such user: ${userIds[missing]}`);
+  if (missing >= 0)
+    throw invalidField(field(missing), 'noSuchUser', { id: userIds[missing] ?? '' });
 }
 
 /** A meeting body's `inviteeIds`: the whole new list, with one history entry if it changed. */

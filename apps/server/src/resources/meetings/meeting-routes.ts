@@ -149,7 +149,7 @@ function registerMinutes(
       const ctx = await visible(request, request.params.id);
       const files = request.savedFiles?.files ?? [];
       if (files.length !== 1) {
-        throw invalidField('media[0][file]', 'Send one file: the minutes');
+        throw invalidField('media[0][file]', 'oneMinutesFile');
       }
       await withUploads(request, (saved) =>
         replaceMinutes(services, request.params.id, saved, ctx),

@@ -24,7 +24,7 @@ export function multipartInto(
     request.savedFiles = { files: media, recorded: false };
     const refused = media.find((f) => !categories.includes(f.category));
     if (refused) {
-      throw invalidField('media', `Files of type ${refused.category} do not belong here`);
+      throw invalidField('media', 'fileCategoryRefused', { category: refused.category });
     }
     request.body = coerceFormFields(schema, fields);
   };

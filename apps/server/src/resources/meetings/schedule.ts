@@ -1,5 +1,6 @@
 import type { RepeatPeriod } from '@caffee/contract';
-import { FieldValidationError } from '../../http/errors.js';
+import type { FieldIssue } from '@caffee/contract';
+import { FieldValidationError, fieldIssue, invalidField } from '../../http/errors.js';
 import type { Row } from '../server-resource.js';
 import { wallDate, type Series } from './recurrence.js';
 
@@ -19,32 +20,32 @@ export function checkTimes(record: Values, o: { instantAllowed: boolean }): void
   const start = Date.parse(String(record.startsAt));
   const end = Date.parse(String(record.endsAt));
   if (end < start || (end === start && !o.instantAllowed)) {
-    throw new FieldValidationError([{ endsAt: 'Must be after the start' }]);
+    throw invalidField('endsAt', 'endBeforeStart');
   }
 }
 
 /** The written values of a calendar event: one message per field that does not add up. */
 export function checkSeries(record: Values, written: Values): void {
-  const errors: Record<string, string>[] = [];
+  const errors: FieldIssue[] = [];
   const allDay = Boolean(record.allDay);
   const repeat = (record.repeat ?? 'none') as RepeatPeriod;
   if (allDay && !(isMidnightUtc(record.startsAt) && isMidnightUtc(record.endsAt))) {
-    errors.push({ startsAt: 'An all-day event takes dates (YYYY-MM-DD)' });
+    errors.push(fieldIssue('startsAt', 'allDayDates'));
   }
   const until = record.repeatUntil ?? null;
   const count = record.repeatCount ?? null;
   if (repeat === 'none' && (written.repeatUntil != null || written.repeatCount != null)) {
-    errors.push({ repeat: 'Choose how the event repeats' });
+    errors.push(fieldIssue('repeat', 'repeatRequired'));
   }
   if (until !== null && count !== null) {
-    errors.push({ repeatCount: 'Give either repeatUntil or repeatCount, not both' });
+    errors.push(fieldIssue('repeatCount', 'untilOrCount'));
   }
   if (
     typeof until === 'string' &&
     typeof record.startsAt === 'string' &&
     until < wallDate(record.startsAt, allDay)
   ) {
-    errors.push({ repeatUntil: 'Must not be before the first day' });
+    errors.push(fieldIssue('repeatUntil', 'untilBeforeStart'));
   }
   if (errors.length) throw new FieldValidationError(errors);
   checkTimes(record, { instantAllowed: true });

@@ -52,7 +52,7 @@ export const enactedLawsResource = serverResource({
       .where('mediaType', '<>', LAW_FILE_TYPE)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
-    if (other) throw invalidField('media', 'The file of a law must be a PDF');
+    if (other) throw invalidField('media', 'lawPdf');
   },
   extend: (app, services) => searchRoute(app, services),
 });

@@ -51,12 +51,12 @@ export function parseSearch(q: string): SearchQuery {
     groups[groups.length - 1]?.push({ words, negated });
   }
   const alternatives = groups.filter((g) => g.length > 0);
-  if (alternatives.length === 0) throw invalidField('q', 'Type at least one word to search for');
+  if (alternatives.length === 0) throw invalidField('q', 'searchEmpty');
   if (count > LAW_SEARCH_TERMS_MAX) {
-    throw invalidField('q', `Search for at most ${LAW_SEARCH_TERMS_MAX} words at once`);
+    throw invalidField('q', 'searchTooManyWords', { max: LAW_SEARCH_TERMS_MAX });
   }
   if (alternatives.some((g) => g.every((c) => c.negated))) {
-    throw invalidField('q', 'Say what to find, not only what to leave out');
+    throw invalidField('q', 'searchOnlyExclusions');
   }
   return alternatives;
 }

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-message';
 import { LANGUAGE_NAME_KEYS } from '../../components/language-switcher';
 import { firstFieldErrors } from '../../forms/server-errors';
+import { useFieldErrorText } from '../../forms/use-field-error-text';
 import { updateInstitute, type InstituteRecord } from './institute-api';
 import {
   cascadeFromAddress,
@@ -42,7 +43,12 @@ export function InstituteForm({ institute }: { institute: InstituteRecord }) {
   });
   const set = <K extends keyof InstituteFormValues>(key: K, value: InstituteFormValues[K]) =>
     setValues((old) => ({ ...old, [key]: value }));
-  const err = (field: string) => fieldErrors.get(field);
+  const errorText = useFieldErrorText();
+  const serverError = (field: string) => fieldErrors.get(field);
+  const err = (field: string) => {
+    const message = serverError(field);
+    return message === undefined ? undefined : errorText(message);
+  };
   const text = (key: 'name' | 'description', lang: Locale, multiline = false) => (
     <TextField
       fullWidth

@@ -8,6 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldErrorText } from '../../forms/use-field-error-text';
 import { AnswerInput } from '../questions/answer-input';
 import { sendProblemKey } from '../questions/question-card';
 import {
@@ -58,11 +59,12 @@ export function SurveyForm({ survey, disabled }: { survey: Survey; disabled: boo
         ?.focus();
   };
 
-  // Local problems are i18n keys; the server's are its own words, shown as "refused".
+  // Local problems are i18n keys; the server's come as codes (or its own words).
+  const errorText = useFieldErrorText();
   const message = (id: number) => {
     const p = problems.get(id);
     if (!p) return null;
-    return p.startsWith('questions.') ? t(p) : t('questions.errors.refused');
+    return p.startsWith('questions.') ? t(p) : errorText(p);
   };
 
   return (

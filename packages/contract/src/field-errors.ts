@@ -1,0 +1,172 @@
+import { z } from 'zod';
+
+/**
+ * Why the server refused a field, as a code with its English text. A 422 answer carries the
+ * text in `errors` (the seed's shape) and the code with its values in `details`, so a client
+ * shows the reason in the reader's language. `{{name}}` marks a value from `params`.
+ */
+export const FIELD_ERRORS = {
+  // Checks of the schemas themselves.
+  required: 'Required',
+  invalid: 'Invalid value',
+  tooShort: 'Use at least {{min}} characters',
+  tooLong: 'Use at most {{max}} characters',
+  tooSmall: 'Must be at least {{min}}',
+  tooBig: 'Must be at most {{max}}',
+  tooFew: 'Give at least {{min}}',
+  tooMany: 'Give at most {{max}}',
+  email: 'Enter a valid email address',
+  phone: 'Enter a valid phone number',
+  url: 'Enter a web address (https://...)',
+  dateTime: 'Give a date and time (ISO 8601)',
+  enterPassword: 'Enter your password',
+  oneLanguage: 'Fill in at least one language',
+  writeComment: 'Write a comment',
+  searchTerm: 'Type something to search for',
+  placeCodeFormat: 'Use letters, digits, - . _ /',
+  lawNumberFormat: 'Use letters, digits, / . -',
+  permissionFormat: 'A permission is resource:action',
+  complaintStartsSubmitted: 'A complaint starts as submitted; its status changes by review',
+  // References to other records.
+  noSuchRecord: 'No such record',
+  noSuchKebele: 'No such kebele',
+  noSuchWoreda: 'No such woreda',
+  noSuchZone: 'No such zone',
+  noSuchRegion: 'No such region',
+  noSuchRole: 'No such role',
+  noSuchInstitute: 'No such institute',
+  noSuchCategory: 'No such category',
+  noSuchSurvey: 'No such survey',
+  noSuchGroup: 'No such group',
+  noSuchUser: 'No such user: {{id}}',
+  unknownPermission: 'Unknown permission: {{name}}',
+  listedTwice: 'Listed more than once',
+  codeTaken: 'This code is already used',
+  codeTakenInRegion: 'This code is already used in this region',
+  codeTakenInZone: 'This code is already used in this zone',
+  codeTakenInWoreda: 'This code is already used in this woreda',
+  // Accounts.
+  instituteRequired: 'Choose the institute of this user',
+  wrongCurrentPassword: 'This is not your current password',
+  passwordCommon: 'This password is too common; choose another',
+  passwordPersonal: 'Do not use your email or name as your password',
+  // Files.
+  filesInMedia: 'Files go in media[i][file]',
+  unknownFileCategory: 'Unknown file category',
+  fileCategoryRefused: 'Files of type {{category}} do not belong here',
+  fileEmpty: 'The file is empty',
+  fileTypeRefused: 'This type of file is not allowed',
+  imageUnreadable: 'This image cannot be read',
+  imageType: 'Choose a PNG, JPEG, WebP or GIF image',
+  onePicture: 'Send one picture',
+  pictureType: 'A profile picture has the type profile',
+  oneMinutesFile: 'Send one file: the minutes',
+  lawPdf: 'The file of a law must be a PDF',
+  // Meetings, calendar and attendance.
+  noSuchAgendaItem: 'No such agenda item in this meeting',
+  endBeforeStart: 'Must be after the start',
+  allDayDates: 'An all-day event takes dates (YYYY-MM-DD)',
+  repeatRequired: 'Choose how the event repeats',
+  untilOrCount: 'Give either repeatUntil or repeatCount, not both',
+  untilBeforeStart: 'Must not be before the first day',
+  rangeReversed: 'Must be after from',
+  rangeTooLong: 'At most {{days}} days at once',
+  tooManyOccurrences: 'Too many occurrences in this range; choose a shorter one',
+  meetingOrEvent: 'A register is for one meeting or one calendar event',
+  // Law search.
+  searchEmpty: 'Type at least one word to search for',
+  searchTooManyWords: 'Search for at most {{max}} words at once',
+  searchOnlyExclusions: 'Say what to find, not only what to leave out',
+  // Questions, surveys, answers.
+  openEndedNoOptions: 'An open-ended question has no options',
+  choiceNeedsOptions: 'A choice question needs at least two options',
+  notAnOption: 'Not an option of this question',
+  optionTwice: 'This option is listed twice',
+  surveyCloses: 'A survey closes after it opens',
+  surveyAudience: "A survey's questions are for the survey's audience",
+  audienceOrInstitute: 'Ask an audience or one institute, not both',
+  chooseAudience: 'Choose who answers: an audience or one institute',
+  notSurveyQuestion: 'Not a question of this survey',
+  answeredTwice: 'This question is answered twice',
+  answerEvery: 'Answer every question (missing: {{missing}})',
+  openEndedTakesText: 'An open-ended question takes text',
+  writeAnswer: 'Write an answer',
+  choiceTakesOptions: 'A choice question takes options, not text',
+  chooseEachOnce: 'Choose each option once',
+  chooseOne: 'Choose exactly one option',
+  chooseAtLeastOne: 'Choose at least one option',
+  // Complaints and groups.
+  rejectReason: 'Give the reason for rejecting',
+  chooseMember: 'Choose a council member',
+  groupCycle: 'A group cannot be inside itself or one of its sub-groups',
+  notMembers: 'Not council members: {{ids}}',
+} as const;
+
+export type FieldErrorCode = keyof typeof FIELD_ERRORS;
+export const FIELD_ERROR_CODES = Object.keys(FIELD_ERRORS) as FieldErrorCode[];
+export type FieldErrorParams = Record<string, string | number>;
+
+/** One refused field of a 422 answer, machine-readable. */
+export const FieldIssueSchema = z.object({
+  field: z.string(),
+  code: z.enum(FIELD_ERROR_CODES as [FieldErrorCode, ...FieldErrorCode[]]),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+export type FieldIssue = z.infer<typeof FieldIssueSchema>;
+
+/** The English text of a code, its `{{values}}` filled in. */
+export function fieldErrorText(code: FieldErrorCode, params: FieldErrorParams = {}): string {
+  return FIELD_ERRORS[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+}
+
+const CODE_OF_TEXT = new Map(
+  Object.entries(FIELD_ERRORS).map(([code, text]) => [text as string, code as FieldErrorCode]),
+);
+
+/** What a schema check reports: zod's issue code, its message, and its other details. */
+export interface SchemaIssue {
+  code: string;
+  message?: string;
+  origin?: unknown;
+  format?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+}
+
+/**
+ * The code of a zod issue: the catalogue's own text (the contract's messages come from
+ * FIELD_ERRORS), else one chosen from the kind of check and its bound.
+ */
+export function schemaIssueCode(issue: SchemaIssue): {
+  code: FieldErrorCode;
+  params?: FieldErrorParams;
+} {
+  const known = issue.message ? CODE_OF_TEXT.get(issue.message) : undefined;
+  if (known) return { code: known };
+  const min = Number(issue.minimum);
+  const max = Number(issue.maximum);
+  switch (issue.code) {
+    case 'invalid_type':
+      return { code: /received undefined$/.test(issue.message ?? '') ? 'required' : 'invalid' };
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return min <= 1 ? { code: 'required' } : { code: 'tooShort', params: { min } };
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { code: 'tooFew', params: { min } };
+      }
+      return Number.isFinite(min) ? { code: 'tooSmall', params: { min } } : { code: 'invalid' };
+    case 'too_big':
+      if (issue.origin === 'string') return { code: 'tooLong', params: { max } };
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return { code: 'tooMany', params: { max } };
+      }
+      return Number.isFinite(max) ? { code: 'tooBig', params: { max } } : { code: 'invalid' };
+    case 'invalid_format':
+      return { code: issue.format === 'email' ? 'email' : 'invalid' };
+    default:
+      return { code: 'invalid' };
+  }
+}

@@ -133,6 +133,8 @@ export interface SchemaIssue {
   format?: unknown;
   minimum?: unknown;
   maximum?: unknown;
+  /** `invalid_union`: the issues of each alternative. */
+  errors?: unknown;
 }
 
 /**
@@ -166,6 +168,13 @@ export function schemaIssueCode(issue: SchemaIssue): {
       return Number.isFinite(max) ? { code: 'tooBig', params: { max } } : { code: 'invalid' };
     case 'invalid_format':
       return { code: issue.format === 'email' ? 'email' : 'invalid' };
+    case 'invalid_union': {
+      // Of alternatives (a text, or an object of languages), the one the value was meant
+      // for fails on something other than its type: that is the reason to give.
+      const branches = Array.isArray(issue.errors) ? (issue.errors as SchemaIssue[][]) : [];
+      const meant = branches.flat().find((i) => i.code !== 'invalid_type');
+      return meant ? schemaIssueCode(meant) : { code: 'invalid' };
+    }
     default:
       return { code: 'invalid' };
   }

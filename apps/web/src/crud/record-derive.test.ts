@@ -125,6 +125,10 @@ describe('a form derived from the declaration', () => {
       shouldUseNativeValidation: false,
     });
     expect(Object.keys(empty.errors)).toEqual(['title']);
+    // On the first language's input, so it is marked and focused, with the reason.
+    expect(empty.errors.title).toEqual({
+      om: expect.objectContaining({ message: 'fieldErrors.oneLanguage' }),
+    });
     const ok = await resolve(
       { ...toFormValues(news), title: { om: 'Oduu', en: '', am: '' } },
       undefined,

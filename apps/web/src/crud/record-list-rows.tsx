@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -24,18 +25,20 @@ export function RecordList({ screen, rows }: { screen: RecordScreen; rows: reado
     <Paper variant="outlined">
       <List data-testid="records-list" disablePadding>
         {rows.map((record) => (
-          <ListItemButton key={record.id} component={RouterLink} to={String(record.id)} divider>
-            <ListItemText
-              primary={String(record[screen.titleField] ?? '')}
-              slotProps={{ primary: { dir: 'auto' } }}
-              secondary={others.map((field, i) => (
-                <Fragment key={field.name}>
-                  {i > 0 && ' · '}
-                  <FieldValue field={field} record={record} />
-                </Fragment>
-              ))}
-            />
-          </ListItemButton>
+          <ListItem key={record.id} disablePadding divider>
+            <ListItemButton component={RouterLink} to={String(record.id)}>
+              <ListItemText
+                primary={String(record[screen.titleField] ?? '')}
+                slotProps={{ primary: { dir: 'auto' } }}
+                secondary={others.map((field, i) => (
+                  <Fragment key={field.name}>
+                    {i > 0 && ' · '}
+                    <FieldValue field={field} record={record} />
+                  </Fragment>
+                ))}
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

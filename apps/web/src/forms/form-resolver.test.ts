@@ -1,4 +1,4 @@
-import { LoginBodySchema, RegisterBodySchema } from '@caffee/contract';
+import { LoginBodySchema, RegisterBodySchema, translatedInput } from '@caffee/contract';
 import type { TFunction } from 'i18next';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -30,6 +30,18 @@ describe('formResolver', () => {
       email: 'validation.email',
       phone: 'validation.phone',
       password: 'validation.tooShort|{"min":8}',
+    });
+  });
+
+  it('puts a multilingual text with no language on its first input, with its reason', async () => {
+    const schema = z.object({ title: translatedInput(100) });
+    const result = await formResolver(schema)(
+      { title: { om: '', en: '', am: '' } },
+      undefined,
+      options(),
+    );
+    expect(result.errors).toMatchObject({
+      title: { om: { message: 'fieldErrors.oneLanguage' } },
     });
   });
 

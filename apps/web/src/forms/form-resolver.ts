@@ -1,3 +1,4 @@
+import { schemaIssueCode } from '@caffee/contract';
 import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,9 +9,16 @@ type Issue = z.core.$ZodIssue;
 /** Extra keys for format (regex) failures per field, e.g. `{ phone: 'validation.phone' }`. */
 export type FormatKeys = Partial<Record<string, string>>;
 
+/** The catalogue's key for an issue the cases below do not name (FIELD_ERRORS). */
+function catalogued(issue: Issue): string {
+  const { code, params } = schemaIssueCode(issue);
+  return encodeFieldMessage(`fieldErrors.${code}`, params);
+}
+
 /**
  * The i18n message of a zod issue. The contract's schemas carry English messages; those
- * are ignored in favour of keys chosen from the issue's code and bounds.
+ * are ignored in favour of keys chosen from the issue's code and bounds, or the catalogue
+ * key the contract's message stands for.
  */
 export function issueMessage(issue: Issue, formatKeys: FormatKeys = {}): string {
   const field = issue.path.join('.');
@@ -18,24 +26,22 @@ export function issueMessage(issue: Issue, formatKeys: FormatKeys = {}): string 
     case 'invalid_type':
       return encodeFieldMessage('validation.required');
     case 'too_small':
-      if (issue.origin !== 'string') return encodeFieldMessage('validation.invalid');
+      if (issue.origin !== 'string') return catalogued(issue);
       return Number(issue.minimum) <= 1
         ? encodeFieldMessage('validation.required')
         : encodeFieldMessage('validation.tooShort', { min: Number(issue.minimum) });
     case 'too_big':
       return issue.origin === 'string'
         ? encodeFieldMessage('validation.tooLong', { max: Number(issue.maximum) })
-        : encodeFieldMessage('validation.invalid');
+        : catalogued(issue);
     case 'invalid_format':
       if (issue.format === 'email') return encodeFieldMessage('validation.email');
-      return encodeFieldMessage(formatKeys[field] ?? 'validation.invalid');
+      return formatKeys[field] ? encodeFieldMessage(formatKeys[field]) : catalogued(issue);
     case 'custom':
       // Refinements written for forms put their i18n key in the message.
-      return issue.message.startsWith('validation.')
-        ? issue.message
-        : encodeFieldMessage('validation.invalid');
+      return issue.message.startsWith('validation.') ? issue.message : catalogued(issue);
     default:
-      return encodeFieldMessage('validation.invalid');
+      return catalogued(issue);
   }
 }
 
@@ -47,6 +53,19 @@ function blankToUndefined(values: FieldValues): FieldValues {
       typeof value === 'string' && value.trim() === '' ? undefined : value,
     ]),
   );
+}
+
+/**
+ * Where an issue shows: a failure of a group of inputs (a multilingual text is an object
+ * of languages) goes to its first input, so that input is marked invalid and focused.
+ */
+function inputPath(values: FieldValues, path: readonly PropertyKey[]): string {
+  const names = path.map(String);
+  let value: unknown = values;
+  for (const name of names) value = (value as Record<string, unknown> | undefined)?.[name];
+  const isGroup = typeof value === 'object' && value !== null && !Array.isArray(value);
+  const first = isGroup ? Object.keys(value as object)[0] : undefined;
+  return [...names, ...(first === undefined ? [] : [first])].join('.');
 }
 
 /**
@@ -62,7 +81,7 @@ export function formResolver<In extends FieldValues, Out>(
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, FieldError> = Object.create(null);
     for (const issue of result.error.issues) {
-      const name = issue.path.join('.');
+      const name = inputPath(values, issue.path);
       errors[name] ??= { type: issue.code, message: issueMessage(issue, formatKeys) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };

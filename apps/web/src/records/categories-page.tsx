@@ -1,4 +1,5 @@
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -22,9 +23,11 @@ export default function CategoriesPage() {
           {categoryScreens
             .filter((screen) => allowed(can(screen, 'list')))
             .map((screen) => (
-              <ListItemButton key={screen.key} component={RouterLink} to={screen.key} divider>
-                <ListItemText primary={t(screen.labelKey)} />
-              </ListItemButton>
+              <ListItem key={screen.key} disablePadding divider>
+                <ListItemButton component={RouterLink} to={screen.key}>
+                  <ListItemText primary={t(screen.labelKey)} />
+                </ListItemButton>
+              </ListItem>
             ))}
         </List>
       </Paper>

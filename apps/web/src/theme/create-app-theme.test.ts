@@ -22,7 +22,8 @@ describe('createAppTheme', () => {
   it.each(PRESET_COLORS)('keeps button text readable in preset %s', (presetColor) => {
     for (const navType of ['light', 'dark'] as const) {
       const { palette } = createAppTheme({ ...DEFAULT_PREFS, presetColor, navType });
-      for (const color of [palette.primary, palette.secondary]) {
+      const colors = [palette.primary, palette.secondary, palette.error, palette.warning];
+      for (const color of [...colors, palette.info, palette.success]) {
         expect(getContrastRatio(color.main, color.contrastText)).toBeGreaterThanOrEqual(4.5);
       }
     }

@@ -21,6 +21,8 @@ export function createAppTheme(prefs: DisplayPrefs): Theme {
     direction: prefs.rtlLayout ? 'rtl' : 'ltr',
     palette: {
       mode: prefs.navType,
+      // Text on a coloured fill (chips, buttons) picks black or white for WCAG AA, not 3:1.
+      contrastThreshold: 4.5,
       primary: { main: preset.primary },
       secondary: { main: preset.secondary },
       background: dark

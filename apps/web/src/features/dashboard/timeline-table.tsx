@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -6,11 +7,14 @@ import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { TimelineRow } from './timeline-rows';
 
-/** Hidden on screen, read by screen readers: what the chart draws. */
+/**
+ * Hidden on screen, read by screen readers: what the chart draws. On a wrapping block,
+ * since a table grows to fit its cells whatever its width says.
+ */
 const VISUALLY_HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   p: 0,
   m: '-1px',
   overflow: 'hidden',
@@ -29,40 +33,42 @@ export function TimelineTable({
 }) {
   const { t } = useTranslation();
   return (
-    <Table size="small" sx={VISUALLY_HIDDEN} data-testid="timeline-table">
-      <caption>{caption}</caption>
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            {t('dashboard.timeline.periodStart')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {t('dashboard.timeline.created')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {t('dashboard.timeline.updated')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {t('dashboard.timeline.deleted')}
-          </TableCell>
-          <TableCell component="th" scope="col">
-            {t('dashboard.timeline.total')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row.period}>
-            <TableCell component="th" scope="row">
-              {row.label}
+    <Box sx={VISUALLY_HIDDEN}>
+      <Table size="small" data-testid="timeline-table">
+        <caption>{caption}</caption>
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              {t('dashboard.timeline.periodStart')}
             </TableCell>
-            <TableCell>{row.created}</TableCell>
-            <TableCell>{row.updated}</TableCell>
-            <TableCell>{row.deleted}</TableCell>
-            <TableCell>{row.total}</TableCell>
+            <TableCell component="th" scope="col">
+              {t('dashboard.timeline.created')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('dashboard.timeline.updated')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('dashboard.timeline.deleted')}
+            </TableCell>
+            <TableCell component="th" scope="col">
+              {t('dashboard.timeline.total')}
+            </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.period}>
+              <TableCell component="th" scope="row">
+                {row.label}
+              </TableCell>
+              <TableCell>{row.created}</TableCell>
+              <TableCell>{row.updated}</TableCell>
+              <TableCell>{row.deleted}</TableCell>
+              <TableCell>{row.total}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
   );
 }

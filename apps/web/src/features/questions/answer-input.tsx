@@ -37,8 +37,12 @@ export function AnswerInput({ question, value, onChange, error, disabled }: Answ
         fullWidth
         disabled={disabled}
         error={Boolean(error)}
+        // A hint about typing means nothing on a control that cannot be used.
         helperText={
-          error ?? t('questions.textCount', { count: value.text.length, max: OPEN_ANSWER_MAX })
+          error ??
+          (disabled
+            ? undefined
+            : t('questions.textCount', { count: value.text.length, max: OPEN_ANSWER_MAX }))
         }
         slotProps={{
           htmlInput: { maxLength: OPEN_ANSWER_MAX, dir: 'auto', 'data-testid': testId },
@@ -60,7 +64,12 @@ export function AnswerInput({ question, value, onChange, error, disabled }: Answ
       component="fieldset"
       data-testid={testId}
     >
-      <FormLabel id={labelId} component="legend" sx={{ mb: 0.5 }}>
+      {/* A closed question is still read: its text keeps a readable colour. */}
+      <FormLabel
+        id={labelId}
+        component="legend"
+        sx={{ mb: 0.5, '&.Mui-disabled': { color: 'text.secondary' } }}
+      >
         {question.text}
       </FormLabel>
       {single ? (
@@ -89,9 +98,11 @@ export function AnswerInput({ question, value, onChange, error, disabled }: Answ
           ))}
         </FormGroup>
       )}
-      <FormHelperText>
-        {error ?? t(single ? 'questions.chooseOne' : 'questions.chooseAny')}
-      </FormHelperText>
+      {(error || !disabled) && (
+        <FormHelperText>
+          {error ?? t(single ? 'questions.chooseOne' : 'questions.chooseAny')}
+        </FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchAccountFile, benchDataDir, resultsDir } from './config.js';
 import { judge, writeReport, type Row } from './report.js';
-import { scenarios } from './scenarios.js';
+import { COMPLAINTS_LIST, cursorBefore, NEWS_LIST, scenarios } from './scenarios.js';
 import { startServer } from './server.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
@@ -36,11 +36,15 @@ try {
   const complaints = await get('/api/v1/complains?pagination[pageSize]=8&filter[status]=submitted');
   const institutes = await get('/api/v1/institutes?pagination[pageSize]=1');
   const deep = (pageCount: number) => Math.max(1, Math.min(10_000, Math.floor(pageCount * 0.9)));
+  const deepNewsPage = deep(news._attributes.pagination.pageCount);
+  const deepComplaintPage = deep(complaints._attributes.pagination.pageCount);
   const list = scenarios({
     newsId: news.payload[0].id,
     instituteId: institutes.payload[0].id,
-    deepNewsPage: deep(news._attributes.pagination.pageCount),
-    deepComplaintPage: deep(complaints._attributes.pagination.pageCount),
+    deepNewsPage,
+    deepComplaintPage,
+    deepNewsCursor: await cursorBefore(get, NEWS_LIST, deepNewsPage),
+    deepComplaintCursor: await cursorBefore(get, COMPLAINTS_LIST, deepComplaintPage),
     searchWord: 'water',
   });
 

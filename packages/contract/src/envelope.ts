@@ -5,6 +5,12 @@ export const PaginationSchema = z.object({
   pageSize: z.number().int().min(1),
   total: z.number().int().min(0),
   pageCount: z.number().int().min(0),
+  /**
+   * Opaque keyset cursors: send `pagination[after]=<next>` for the following page or
+   * `pagination[before]=<prev>` for the previous one; absent at either end of the list.
+   */
+  next: z.string().optional(),
+  prev: z.string().optional(),
 });
 export type Pagination = z.infer<typeof PaginationSchema>;
 

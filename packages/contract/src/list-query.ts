@@ -8,6 +8,8 @@ export const DEFAULT_PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_FILTER_VALUE_LENGTH = 500;
 export const MAX_FILTER_LIST_LENGTH = 100;
+/** An opaque keyset cursor (`_attributes.pagination.next` / `prev`) is at most this long. */
+export const MAX_CURSOR_LENGTH = 2000;
 
 export const FILTER_OPERATORS = [
   'eq',
@@ -84,6 +86,13 @@ export function listQuerySchema<F extends string, S extends string, I extends st
           .min(1)
           .default(DEFAULT_PAGE_SIZE)
           .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+        /**
+         * Keyset pagination: the `next` cursor of an earlier answer; the page after it is
+         * served (seeking, not skipping rows), and `page` is ignored.
+         */
+        after: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
+        /** The `prev` cursor of an earlier answer: the page before it. */
+        before: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
       })
       .default({ page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE }),
     filter: z.partialRecord(fieldEnum(spec.filter), FilterValueSchema).default({}),

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness.js';
 
@@ -65,6 +66,43 @@ describe('dashboard', () => {
       expect(res.body.payload.at(-1).total).toBeGreaterThanOrEqual(today.total);
     }
     expect((await get('activity-timeline?type=hourly')).status).toBe(422);
+  });
+
+  it('follows writes: counts from the count cache, the timeline from its daily summary', async () => {
+    const counts = async () => (await get('count-data')).body.payload as Record<string, number>;
+    const today = async () => (await get('activity-timeline')).body.payload.at(-1);
+    const before = await counts();
+    const day = await today();
+    const made = await api('POST', 'news-feeds', { title: 'Oduu dashboard' });
+    expect((await counts())['news-feeds']).toBe(before['news-feeds']! + 1);
+    expect((await today()).created).toBe(day.created + 1);
+    await api('DELETE', `news-feeds/${made.body.payload.id}`);
+    expect((await counts())['news-feeds']).toBe(before['news-feeds']);
+    const after = await today();
+    expect(after.deleted).toBe(day.deleted + 1);
+    expect(after.total).toBe(day.total + 2);
+  });
+
+  it('counts audit rows however they are written, in the period of their day', async () => {
+    const months = async () => (await get('activity-timeline?type=monthly')).body.payload;
+    const before = await months();
+    const earlier = before.at(-3);
+    const at = `${earlier.period.slice(0, 7)}-15T12:00:00.000Z`;
+    const insert = (action: string) =>
+      sql`insert into audit_log (resource, record_id, action, created_at)
+        values ('news-feeds', 1, ${action}, ${at})`.execute(t.services.db);
+    await insert('create');
+    await insert('update');
+    await insert('update');
+    const after = await months();
+    expect(after.at(-3)).toEqual({
+      ...earlier,
+      created: earlier.created + 1,
+      updated: earlier.updated + 2,
+      total: earlier.total + 3,
+    });
+    await sql`delete from audit_log where created_at = ${at}`.execute(t.services.db);
+    expect(await months()).toEqual(before);
   });
 
   it("is the administrators' (dashboard:read)", async () => {

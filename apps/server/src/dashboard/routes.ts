@@ -10,10 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
+import { countCacheOf } from '../db/count-cache.js';
 import { ok } from '../http/envelope.js';
 import { responses } from '../http/responses.js';
 import { contextOf } from '../resources/context.js';
 import { SERVED_RESOURCES } from '../resources/registry.js';
+import type { AnyQuery, RequestContext } from '../resources/server-resource.js';
 import { resourceStore } from '../resources/store.js';
 import type { Services } from '../services.js';
 import { periodStart, timelinePeriods } from './periods.js';
@@ -29,40 +31,53 @@ export function dashboardRoutes(services: Services) {
     (r) => ({ path: r.contract.path, store: resourceStore(services, r) }),
   );
 
-  async function countUsersAndRoles(permissions: ReadonlySet<string>) {
-    const out: Record<string, number> = {};
-    const total = async (table: 'users' | 'roles', type?: 'member') => {
-      let qb = services.db.selectFrom(table).where('deletedAt', 'is', null);
-      if (type) qb = qb.where('type' as never, '=', type as never);
-      const row = await qb.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-      return Number(row?.n ?? 0);
-    };
+  const counts = countCacheOf(services.db, services.kind);
+
+  /**
+   * Every count the caller may see, from the shared count cache: a COUNT runs only for a
+   * table written since it was last counted, so the dashboard does not scan millions of
+   * rows per request (db/count-cache.ts).
+   */
+  async function countData(ctx: RequestContext): Promise<Record<string, number>> {
+    const permissions = ctx.auth.permissions;
+    const live = (table: 'users' | 'roles') =>
+      services.db.selectFrom(table).where('deletedAt', 'is', null) as unknown as AnyQuery;
+    const queries: [string, AnyQuery][] = [];
     if (permissions.has('users:list')) {
-      out.users = await total('users');
-      out['caffee-users'] = await total('users', 'member');
+      queries.push(['users', live('users')]);
+      queries.push(['caffee-users', live('users').where('type', '=', 'member')]);
     }
-    if (permissions.has('roles:list')) out.roles = await total('roles');
-    return out;
+    if (permissions.has('roles:list')) queries.push(['roles', live('roles')]);
+    for (const { path, store } of counted) {
+      if (permissions.has(`${path}:list`)) queries.push([path, store.visible(ctx)]);
+    }
+    const totals = await counts.countMany(queries.map(([, qb]) => qb));
+    return Object.fromEntries(queries.map(([name], i) => [name, totals[i] ?? 0]));
   }
 
+  /**
+   * Activity per period from `activity_days`, the audit log summed per day and action by a
+   * trigger: the timeline reads at most one row per day and action of its span (five
+   * years for `yearly`), never the audit rows themselves.
+   */
   async function activity(type: TimelineType): Promise<TimelinePoint[]> {
     const periods = timelinePeriods(type);
     const from = periods[0] ?? new Date().toISOString().slice(0, 10);
-    const day =
-      services.kind === 'postgres'
-        ? sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`
-        : sql<string>`substr(created_at, 1, 10)`;
+    // Years and months are grouped in SQL (a prefix of the day); weeks need the days.
+    const length = type === 'yearly' ? 4 : type === 'monthly' ? 7 : 10;
+    const prefix = sql<string>`substr(day, 1, ${sql.lit(length)})`;
     const rows = await services.db
-      .selectFrom('auditLog')
-      .select([day.as('day'), 'action', (eb) => eb.fn.countAll<number>().as('n')])
-      .where('createdAt', '>=', from)
-      .groupBy([day, 'action'])
+      .selectFrom('activityDays' as never)
+      .select([prefix.as('day'), sql<string>`action`.as('action'), sql<number>`sum(n)`.as('n')])
+      .where(sql<boolean>`day >= ${from}`)
+      .groupBy([prefix, sql`action`])
       .execute();
     const points = new Map(
       periods.map((period) => [period, { period, created: 0, updated: 0, deleted: 0, total: 0 }]),
     );
-    for (const row of rows) {
-      const point = points.get(periodStart(row.day, type));
+    for (const row of rows as { day: string; action: string; n: number | string }[]) {
+      const day = length === 4 ? `${row.day}-01-01` : length === 7 ? `${row.day}-01` : row.day;
+      const point = points.get(periodStart(day, type));
       if (!point) continue;
       const n = Number(row.n);
       point.total += n;
@@ -80,12 +95,7 @@ export function dashboardRoutes(services: Services) {
       config: { access: 'dashboard:read' },
       schema: { tags: ['dashboard'], response: responses(envelope(CountDataSchema), 401, 403) },
       handler: async (request) => {
-        const ctx = contextOf(request);
-        const counts: Record<string, number> = await countUsersAndRoles(ctx.auth.permissions);
-        for (const { path, store } of counted) {
-          if (ctx.auth.permissions.has(`${path}:list`)) counts[path] = await store.count(ctx);
-        }
-        return ok(counts);
+        return ok(await countData(contextOf(request)));
       },
     });
 

@@ -11,6 +11,7 @@ import { engagementTables } from './migrations/0006-engagement.js';
 import { meetingsTables } from './migrations/0007-meetings.js';
 import { listIndexes } from './migrations/0008-list-indexes.js';
 import { loginThrottle } from './migrations/0009-login-throttle.js';
+import { tableVersions } from './migrations/0010-table-versions.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -23,6 +24,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0007-meetings': meetingsTables,
   '0008-list-indexes': listIndexes,
   '0009-login-throttle': loginThrottle,
+  '0010-table-versions': tableVersions,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

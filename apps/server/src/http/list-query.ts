@@ -3,6 +3,14 @@ import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 
 import { sql } from 'kysely';
 import type { DialectKind } from '../db/connect.js';
 import { badRequest } from './errors.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  reversed,
+  seekAfter,
+  type KeyColumn,
+  type KeyValue,
+} from './list-cursor.js';
 
 export type FieldKind = 'string' | 'number' | 'date' | 'enum';
 
@@ -155,8 +163,59 @@ export function applySorting<Q extends AnyQuery>(
   return out;
 }
 
+/** The columns of a list's order, as applySorting orders: the sort fields up to id, then id. */
+export function orderKeys(
+  sorting: Partial<Record<string, SortDirection>>,
+  list: ListFields,
+  idColumn: string,
+): KeyColumn[] {
+  const keys: KeyColumn[] = [];
+  for (const [name, direction] of Object.entries(sorting)) {
+    const spec = list.fields[name];
+    if (!spec || !direction) throw badRequest(`Unknown sorting field: ${name}`);
+    keys.push({ column: spec.column, kind: spec.kind, direction });
+    if (spec.column === idColumn) return keys;
+  }
+  keys.push({ column: idColumn, kind: 'number', direction: 'desc' });
+  return keys;
+}
+
 /**
- * Runs a list: counts the filtered rows and fetches the requested page.
+ * A key column as the cursor carries it. PostgreSQL timestamps are read as text: the
+ * driver's Date keeps milliseconds, the column microseconds, and a cursor that rounds
+ * would skip or repeat rows.
+ */
+export function keyValue(key: KeyColumn, kind: DialectKind) {
+  return kind === 'postgres' && key.kind === 'date'
+    ? sql<string>`cast(${sql.ref(key.column)} as text)`
+    : sql<KeyValue>`${sql.ref(key.column)}`;
+}
+
+/** Counts the filtered rows of a list (COUNT(*) unless the caller has a cache). */
+export type ListCounter = (filtered: AnyQuery) => Promise<number>;
+
+export const countRows: ListCounter = async (filtered) => {
+  const row = (await filtered
+    .select((eb: Eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirst()) as { total: number | string } | undefined;
+  return Number(row?.total ?? 0);
+};
+
+export interface ListPage<Row> {
+  rows: Row[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** Cursor of the page after this one (`pagination[after]`), if there is one. */
+  next?: string;
+  /** Cursor of the page before this one (`pagination[before]`), if there is one. */
+  prev?: string;
+}
+
+/**
+ * Runs a list: counts the filtered rows and fetches the requested page, by page number
+ * (LIMIT/OFFSET, as the seed's clients ask) or after/before a cursor (a keyset seek, no
+ * OFFSET). Either way the answer carries the cursors of its neighbours.
  * `base` carries joins and scoping; `select` adds the columns of a page row.
  */
 export async function runList<Row>(
@@ -164,18 +223,61 @@ export async function runList<Row>(
   select: (qb: AnyQuery) => AnyQuery,
   query: ListQuery,
   list: ListFields,
-  options: { kind: DialectKind; idColumn: string },
-): Promise<{ rows: Row[]; page: number; pageSize: number; total: number }> {
+  options: { kind: DialectKind; idColumn: string; count?: ListCounter },
+): Promise<ListPage<Row>> {
   const filtered = applyFilters(base, query, list, options.kind);
-  const { page, pageSize } = query.pagination;
-  const [countRow, rows] = await Promise.all([
-    filtered.select((eb: Eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst() as Promise<
-      { total: number | string } | undefined
-    >,
-    applySorting(select(filtered), query.sorting, list, options.idColumn)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute() as Promise<Row[]>,
+  const { pageSize, after, before } = query.pagination;
+  if (after && before) throw badRequest('Send pagination[after] or pagination[before], not both');
+  const keys = orderKeys(query.sorting, list, options.idColumn);
+  const given = after ?? before;
+  const cursor = given ? decodeCursor(keys, given, after ? 'next' : 'prev') : undefined;
+  const backwards = cursor?.way === 'prev';
+  const order = backwards ? reversed(keys) : keys;
+
+  let pageQuery = select(filtered);
+  keys.forEach((key, i) => {
+    pageQuery = pageQuery.select(keyValue(key, options.kind).as(`ck${i}`));
+  });
+  if (cursor) {
+    pageQuery = pageQuery.where((eb: Eb) => seekAfter(eb, order, cursor.values, options.kind));
+  }
+  for (const key of order) pageQuery = pageQuery.orderBy(sql.ref(key.column), key.direction);
+  // One row more than the page tells whether another page follows, without counting.
+  pageQuery = pageQuery.limit(pageSize + 1);
+  if (!cursor) pageQuery = pageQuery.offset((query.pagination.page - 1) * pageSize);
+
+  const [total, fetched] = await Promise.all([
+    (options.count ?? countRows)(filtered),
+    pageQuery.execute() as Promise<Record<string, unknown>[]>,
   ]);
-  return { rows, page, pageSize, total: Number(countRow?.total ?? 0) };
+  const more = fetched.length > pageSize;
+  const pageRows = fetched.slice(0, pageSize);
+  if (backwards) pageRows.reverse();
+  const values = pageRows.map((row) =>
+    keys.map((_, i) => {
+      const value = row[`ck${i}`] as KeyValue;
+      delete row[`ck${i}`];
+      return value;
+    }),
+  );
+  // Going back, a page with nothing before it is the first, whatever the cursor said.
+  const page = cursor ? (backwards && !more ? 1 : cursor.page) : query.pagination.page;
+  const first = values[0];
+  const last = values.at(-1);
+  const hasNext = backwards ? pageRows.length > 0 : more;
+  const hasPrev = backwards ? more : page > 1;
+  return {
+    rows: pageRows as Row[],
+    page,
+    pageSize,
+    total,
+    ...(hasNext && last
+      ? { next: encodeCursor(keys, { way: 'next', values: last, page: page + 1 }) }
+      : {}),
+    ...(hasPrev && first
+      ? {
+          prev: encodeCursor(keys, { way: 'prev', values: first, page: Math.max(1, page - 1) }),
+        }
+      : {}),
+  };
 }

@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import { auditHistoryOf, recordAudit } from '../audit/audit-log.js';
 import { presentFile, recordFiles } from '../files/repository.js';
 import type { SavedFile } from '../files/storage.js';
+import { countCacheOf } from '../db/count-cache.js';
 import { conflict, HttpError, notFound } from '../http/errors.js';
-import { applyFilters, applySorting, runList } from '../http/list-query.js';
+import { seekAfter, type KeyValue } from '../http/list-cursor.js';
+import { applyFilters, applySorting, keyValue, orderKeys, runList } from '../http/list-query.js';
 import type { Services } from '../services.js';
 import {
   bodyToColumns,
@@ -27,6 +29,8 @@ export function resourceStore(services: Services, r: ServerResource) {
   const includeLoaders = r.includes ?? {};
   const stored = storedFields(contract, Object.keys(includeLoaders));
   const idColumn = `${table}.id`;
+  // Totals come from the shared count cache, valid until the next write to a table they read.
+  const counts = countCacheOf(db, services.kind);
 
   function base(ctx: RequestContext, from: AnyDb = db): AnyQuery {
     const qb = from.selectFrom(table).where(`${table}.deletedAt`, 'is', null);
@@ -142,19 +146,18 @@ export function resourceStore(services: Services, r: ServerResource) {
     find,
     present,
 
-    /** How many records the caller may see. */
-    async count(ctx: RequestContext): Promise<number> {
-      const row = (await base(ctx)
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst()) as { n: number | string } | undefined;
-      return Number(row?.n ?? 0);
-    },
+    /** The query of every record the caller may see (the dashboard counts it). */
+    visible: (ctx: RequestContext): AnyQuery => base(ctx),
+
+    /** How many records the caller may see (cached until the next write). */
+    count: (ctx: RequestContext): Promise<number> => counts.count(base(ctx)),
 
     async list(query: ListQuery, ctx: RequestContext) {
       const fields = listFieldsOf(contract, table, query.locale, r.searchFields);
       const result = await runList<Row>(base(ctx), (qb) => qb.selectAll(table), query, fields, {
         kind: services.kind,
         idColumn,
+        count: counts.count,
       });
       return { ...result, payload: await present(result.rows, ctx, query.includes) };
     },
@@ -164,8 +167,21 @@ export function resourceStore(services: Services, r: ServerResource) {
       const fields = listFieldsOf(contract, table, query.locale, r.searchFields);
       const filtered = applyFilters(base(ctx).selectAll(table), query, fields, services.kind);
       const ordered = applySorting(filtered, query.sorting, fields, idColumn);
-      for (let offset = 0; ; offset += size) {
-        const rows = (await ordered.limit(size).offset(offset).execute()) as Row[];
+      // Each batch seeks after the last row of the one before (keyset), so a long export
+      // reads every row once instead of skipping ever more rows with OFFSET.
+      const keys = orderKeys(query.sorting, fields, idColumn);
+      const keyed = keys.reduce(
+        (qb, key, i) => qb.select(keyValue(key, services.kind).as(`ck${i}`)),
+        ordered,
+      );
+      let last: KeyValue[] | undefined;
+      for (;;) {
+        const from = last;
+        const page = from ? keyed.where((eb) => seekAfter(eb, keys, from, services.kind)) : keyed;
+        const rows = (await page.limit(size).execute()) as Row[];
+        const tail = rows.at(-1);
+        if (tail) last = keys.map((_, i) => tail[`ck${i}`] as KeyValue);
+        for (const row of rows) keys.forEach((_, i) => delete row[`ck${i}`]);
         if (rows.length > 0) yield await present(rows, ctx, []);
         if (rows.length < size) return;
       }

@@ -1,0 +1,149 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
+import type { DialectKind } from './connect.js';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- counts any table's rows
+type AnyDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** Counts kept at once; the least recently used go first. */
+const MAX_ENTRIES = 2000;
+/** A parameter this close to the clock means the query depends on the time (a scope's now). */
+const CLOCK_WINDOW_MS = 60_000;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+interface Entry {
+  versions: string;
+  total: number;
+}
+
+/**
+ * Cached COUNT(*)s of list and dashboard queries, so a list's `total` and the dashboard's
+ * counts cost a primary-key read instead of a scan that grows with the table.
+ *
+ * A count is kept under its compiled SQL and parameters: scope (the caller's institute, their
+ * own records), filters and search are all in it, so two callers share a count only when
+ * they ask the same question. It is valid while the versions of every table the SQL names
+ * are unchanged; triggers raise a table's version inside each writing transaction
+ * (migrations/0010-table-versions.ts), so any write to the table - by this process,
+ * another server process, or a bulk load - makes the next request count again. The
+ * versions are read before counting: a write that lands in between leaves an entry under
+ * the old versions, which the next read does not match (a wasted count, never a stale one).
+ *
+ * Not cached: a query naming a table without a version (nothing would tell of its
+ * writes), and one whose parameters hold the current time (a scope's "published by now"),
+ * whose answer changes without any write.
+ */
+export interface CountCache {
+  count(filtered: AnyQuery): Promise<number>;
+  /** Several counts with one read of the versions (the dashboard). */
+  countMany(filtered: readonly AnyQuery[]): Promise<number[]>;
+}
+
+const caches = new WeakMap<object, CountCache>();
+
+/** The cache shared by every list and the dashboard of one database handle. */
+export function countCacheOf(db: AnyDb, kind: DialectKind): CountCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = createCountCache(db, kind);
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+function dependsOnClock(parameters: readonly unknown[], now = Date.now()): boolean {
+  return parameters.some(
+    (p) =>
+      typeof p === 'string' &&
+      ISO_INSTANT.test(p) &&
+      Math.abs(Date.parse(p) - now) < CLOCK_WINDOW_MS,
+  );
+}
+
+export function createCountCache(db: AnyDb, kind: DialectKind): CountCache {
+  const entries = new Map<string, Entry>();
+  let tables: Promise<{ all: Set<string>; versioned: Set<string> }> | undefined;
+
+  /** The database's tables, and which have a version (read once per process). */
+  const known = () => {
+    tables ??= (async () => {
+      const names =
+        kind === 'postgres'
+          ? sql<{ name: string }>`select table_name as name from information_schema.tables
+              where table_schema = current_schema()`
+          : sql<{ name: string }>`select name from sqlite_master where type = 'table'`;
+      const all = (await names.execute(db)).rows.map((r) => r.name);
+      const versioned = (await db.selectFrom('tableVersions').select('name').execute()).map(
+        (r: { name: string }) => r.name,
+      );
+      return { all: new Set(all), versioned: new Set(versioned) };
+    })().catch((err: unknown) => {
+      tables = undefined;
+      throw err;
+    });
+    return tables;
+  };
+
+  const run = async (query: AnyQuery) => {
+    const row = (await query.executeTakeFirst()) as { total: number | string } | undefined;
+    return Number(row?.total ?? 0);
+  };
+
+  async function countMany(filtered: readonly AnyQuery[]): Promise<number[]> {
+    const { all, versioned } = await known();
+    const plans = filtered.map((qb) => {
+      const query = qb.select((eb) => eb.fn.countAll<number>().as('total'));
+      const compiled = query.compile();
+      const named = Array.from(compiled.sql.matchAll(/"([^"]+)"/g), (m) => m[1] ?? '');
+      const deps = [...new Set(named)].filter((name) => all.has(name)).sort();
+      const cacheable =
+        deps.length > 0 &&
+        deps.every((d) => versioned.has(d)) &&
+        !dependsOnClock(compiled.parameters);
+      const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+      return { query, deps, cacheable, key };
+    });
+    const wanted = [...new Set(plans.filter((p) => p.cacheable).flatMap((p) => p.deps))];
+    const current = new Map<string, string>();
+    if (wanted.length > 0) {
+      const rows = await db
+        .selectFrom('tableVersions')
+        .select(['name', 'version'])
+        .where('name', 'in', wanted)
+        .execute();
+      for (const r of rows as { name: string; version: number | string }[]) {
+        current.set(r.name, String(r.version));
+      }
+    }
+    return Promise.all(
+      plans.map(async (plan) => {
+        if (!plan.cacheable) return run(plan.query);
+        const versions = plan.deps.map((d) => `${d}:${current.get(d) ?? '?'}`).join(',');
+        const hit = entries.get(plan.key);
+        if (hit && hit.versions === versions) {
+          entries.delete(plan.key);
+          entries.set(plan.key, hit);
+          return hit.total;
+        }
+        const total = await run(plan.query);
+        entries.delete(plan.key);
+        entries.set(plan.key, { versions, total });
+        if (entries.size > MAX_ENTRIES) {
+          const oldest = entries.keys().next().value;
+          if (oldest !== undefined) entries.delete(oldest);
+        }
+        return total;
+      }),
+    );
+  }
+
+  return {
+    countMany,
+    async count(filtered) {
+      const [total] = await countMany([filtered]);
+      return total ?? 0;
+    },
+  };
+}

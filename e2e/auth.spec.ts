@@ -77,8 +77,14 @@ test('forgot password: the mailed link resets it and the new password signs in',
   await page.getByTestId('reset-submit').click();
   await expect(page).toHaveURL(/\/auth\/login/);
 
+  // The old password is refused: wait for that answer before trying the new one.
+  const refused = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/v1/auth/login' && r.status() === 401,
+  );
   await login(page, account.email, account.password);
+  await refused;
   await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
   await login(page, account.email, newPassword);
   await expect(page).toHaveURL(/\/member\/questions$/);
 

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET outside
- * /api answered with index.html so the client router takes over.
+ * /api answered with index.html so the client router takes over. The build writes a brotli
+ * and a gzip copy beside each text asset (apps/web/vite.config.ts); they are sent to browsers
+ * that accept them, so the JavaScript crosses the network compressed without compressing
+ * on every request.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string): Promise<boolean> {
   const index = path.join(dist, 'index.html');
@@ -14,6 +17,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     root: dist,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,13 +7,17 @@ import {
   USER_TYPES,
   type UserType,
 } from '@caffee/contract';
-import { lazy, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
-import { HomeRedirect, RequireAuth, RequirePermission } from './guards';
-import { MainLayout } from './layouts/main-layout';
+import { lazy, Suspense } from 'react';
+import {
+  Navigate,
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
+import { TopProgress } from '../components/full-page-loader';
+import { HomeRedirect, RequireAuth } from './guards';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { NoauthLayout } from './layouts/noauth-layout';
-import { itemsForType } from './navigation';
 import { RootLayout } from './root-layout';
 
 const LoginPage = lazy(() => import('../pages/auth/login-page'));
@@ -22,53 +26,44 @@ const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password-page
 const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
-/** A registry page, rendered only when the role grants every permission it names. */
-function guardedRoute(
-  id: string,
-  path: string,
-  permissions: (string | undefined)[],
-  Page: ComponentType,
-): RouteObject {
-  return {
-    id,
-    path,
-    element: (
-      <RequirePermission permissions={permissions.filter((p): p is string => Boolean(p))}>
-        <Page />
-      </RequirePermission>
-    ),
-  };
-}
+// The signed-in layout and the type's pages come with the registry, on demand.
+const MainLayout = lazy(() =>
+  import('./layouts/main-layout').then((m) => ({ default: m.MainLayout })),
+);
 
-/** `/admin/*`, `/institute/*`, `/member/*`: one layout per type, pages from the registry. */
-function typeRoutes(type: UserType): RouteObject {
+/** `/admin`, `/institute`, `/member`: the layout of the type; its pages are patched in later. */
+function typeRoute(type: UserType): RouteObject {
   return {
+    id: type,
     path: `/${type}`,
     element: (
       <RequireAuth type={type}>
-        <MainLayout type={type} />
+        <Suspense fallback={<TopProgress />}>
+          <MainLayout type={type} />
+        </Suspense>
       </RequireAuth>
     ),
-    children: [
-      { index: true, element: <Navigate replace to={LANDING_PATHS[type]} /> },
-      ...itemsForType(type).flatMap((item) => [
-        guardedRoute(`${type}-${item.key}`, item.path, [item.permission], item.page),
-        ...(item.subPages ?? []).map((sub) =>
-          guardedRoute(
-            `${type}-${item.key}-${sub.key}`,
-            `${item.path}/${sub.path}`,
-            [item.permission, sub.permission],
-            sub.page,
-          ),
-        ),
-      ]),
-    ],
+    children: [{ index: true, element: <Navigate replace to={LANDING_PATHS[type]} /> }],
   };
 }
+
+/**
+ * React Router's lazy route discovery: the first time a path under `/<type>` has no route,
+ * the type's pages are loaded and added under its route (again for an unknown path there,
+ * which adds nothing new and ends on the not-found page as before).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const type = USER_TYPES.find((t) => path === `/${t}` || path.startsWith(`/${t}/`));
+  if (!type) return;
+  const { typeChildren } = await import('./type-routes');
+  patch(type, typeChildren(type));
+};
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Shown while the pages of a deep link's type are loaded, before the first render.
+    hydrateFallbackElement: <TopProgress />,
     children: [
       { index: true, element: <HomeRedirect /> },
       {
@@ -81,10 +76,10 @@ export const routes: RouteObject[] = [
           { path: '/auth', element: <Navigate replace to={LOGIN_PATH} /> },
         ],
       },
-      ...USER_TYPES.map(typeRoutes),
+      ...USER_TYPES.map(typeRoute),
       { element: <MinimalLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(routes);
+export const createAppRouter = () => createBrowserRouter(routes, { patchRoutesOnNavigation });

@@ -1,5 +1,6 @@
 import type { Locale } from '@caffee/contract';
 import type { Calendar } from '../store/prefs-slice';
+import { dateTimeFormat } from './date-time-format';
 import { formatOromoDate } from './oromo-dates';
 
 /** BCP 47 tags per interface locale: Ethiopian regional data for om and am. */
@@ -21,7 +22,7 @@ export function formatDate(
   const value = date instanceof Date ? date : new Date(date);
   if (Number.isNaN(value.getTime())) return '';
   if (locale === 'om') return formatOromoDate(value, calendar, options);
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+  return dateTimeFormat(LOCALE_TAGS[locale], {
     ...options,
     calendar: INTL_CALENDARS[calendar],
   }).format(value);

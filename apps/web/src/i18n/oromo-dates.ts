@@ -1,4 +1,5 @@
 import type { Calendar } from '../store/prefs-slice';
+import { dateTimeFormat } from './date-time-format';
 
 // Browsers ship no Afaan Oromoo date data (Chromium falls back to English), so om dates are
 // composed here. Oromo names the months of both calendars alike: Fulbaana is September in
@@ -26,7 +27,7 @@ const INTL_CALENDARS: Record<Calendar, string> = { gregorian: 'gregory', ethiopi
 
 /** Day, month and year of `date` in the calendar, from the browser's own calendar maths. */
 function calendarParts(date: Date, calendar: Calendar) {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     calendar: INTL_CALENDARS[calendar],
     numberingSystem: 'latn',
     year: 'numeric',
@@ -57,6 +58,6 @@ export function formatOromoDate(
   }[style];
   if (!options.timeStyle) return datePart;
   // Times read the same in Oromo: 24-hour digits.
-  const time = new Intl.DateTimeFormat('en-GB', { timeStyle: options.timeStyle }).format(date);
+  const time = dateTimeFormat('en-GB', { timeStyle: options.timeStyle }).format(date);
   return `${datePart}, ${time}`;
 }

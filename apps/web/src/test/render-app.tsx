@@ -4,8 +4,11 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api } from '../api/client';
 import { AppProviders } from '../app/providers/app-providers';
-import { routes } from '../app/router';
+import { patchRoutesOnNavigation, routes } from '../app/router';
 import { syncPreferences } from '../app/sync-preferences';
+// The signed-in pages load on demand in the app; here up front, so a test's first render
+// does not wait for the registry's modules to be transformed.
+import '../app/type-routes';
 import { createPersistedStore } from '../store';
 
 export type MockReply = { status: number; data?: unknown };
@@ -48,7 +51,7 @@ export function mockApi(route: MockRoute) {
 export function renderApp(path: string) {
   const { store, persistor } = createPersistedStore();
   const stopSync = syncPreferences(store);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   const result = render(
     <AppProviders store={store} persistor={persistor}>
       <RouterProvider router={router} />

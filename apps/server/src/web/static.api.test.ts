@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { createTestServer, type TestServer } from '../test/harness.js';
+
+let t: TestServer;
+let web: Awaited<ReturnType<typeof buildApp>>;
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-dist-'));
+const source = `export const words = ${JSON.stringify('caffee '.repeat(400))};\n`;
+
+beforeAll(async () => {
+  t = await createTestServer();
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Caffee</title>');
+  // As the web build writes them: the asset, and a brotli and a gzip copy beside it.
+  const file = path.join(dist, 'assets', 'app-abc123.js');
+  fs.writeFileSync(file, source);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source));
+  fs.writeFileSync(path.join(dist, 'assets', 'plain-def456.js'), 'console.log(1)');
+  web = await buildApp(t.services, { webDist: dist });
+});
+afterAll(async () => {
+  await web?.close();
+  await t?.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('the web app’s compressed assets', () => {
+  it('are sent compressed to a browser that accepts it, as JavaScript, cached for a year', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const res = await web.inject({
+        method: 'GET',
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      const body =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(res.rawPayload)
+          : zlib.gunzipSync(res.rawPayload);
+      expect(body.toString()).toBe(source);
+    }
+  });
+
+  it('are sent as they are without a compressed copy or to a client that takes none', async () => {
+    const identity = await web.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(source);
+    const plain = await web.inject({
+      method: 'GET',
+      url: '/assets/plain-def456.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
+});

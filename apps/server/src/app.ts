@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { API_PREFIX } from '@caffee/contract';
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import qs from 'qs';
 import { registerGuard } from './auth/guard.js';
@@ -70,7 +70,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
         qs.parse(str, { depth: 4, arrayLimit: 100, parameterLimit: 300, allowPrototypes: false }),
     },
     // Requests are logged by the hook below, without query strings (signed links carry secrets).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     requestTimeout: services.config.requestTimeoutMs,
     // Node's own limits: the headers must also arrive in that time, and open connections are

@@ -39,6 +39,7 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
   const includes = [
     'auditHistory',
     ...(screen.includes ?? []),
+    ...(screen.recordIncludes ?? []),
     ...(screen.contract.files.length ? ['files'] : []),
   ];
   const query = useQuery({

@@ -145,6 +145,7 @@ export function RecordFormPage({ screen }: { screen: RecordScreen }) {
         includes: [
           'translations',
           ...(screen.includes ?? []),
+          ...(screen.recordIncludes ?? []),
           ...(screen.contract.files.length ? ['files'] : []),
         ],
       }),

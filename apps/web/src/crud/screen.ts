@@ -75,6 +75,8 @@ export interface RecordScreen {
   defaultSort?: ListSort;
   /** Includes asked for on the list and the detail (beyond files, history, translations). */
   includes?: readonly string[];
+  /** Includes only one record needs (detail and form), kept out of every list page's query. */
+  recordIncludes?: readonly string[];
   /** The image of a card; `placeholder` says which stand-in shows without one. */
   cardImage?: (record: RecordRow) => string | null | undefined;
   placeholder?: 'logo' | 'cover';

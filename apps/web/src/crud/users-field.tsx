@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
@@ -12,6 +12,7 @@ import { useFieldErrorText } from '../forms/use-field-error-text';
 import { fetchPage } from './crud-api';
 import type { FormValues } from './record-derive';
 import type { FieldSpec } from './screen';
+import { useDebounced, userSearchParams } from './user-search';
 
 /** A chosen user as a `users` field holds it (the shape of a meeting's `invitees`). */
 export interface ChosenUser {
@@ -22,20 +23,7 @@ export interface ChosenUser {
   email?: string;
 }
 
-const SEARCH_DEBOUNCE_MS = 300;
-/** How many matches the picker offers at once: type more to narrow them. */
-export const USER_OPTIONS_MAX = 20;
-
-/** The list query asking for active users whose name, email or phone holds `term`. */
-export function userSearchParams(term: string) {
-  const search = term.trim();
-  return {
-    pagination: { page: 1, pageSize: USER_OPTIONS_MAX },
-    sorting: { name: 'asc' },
-    filter: { status: 'active' },
-    ...(search ? { search: search.slice(0, 200) } : {}),
-  };
-}
+export { USER_OPTIONS_MAX, userSearchParams } from './user-search';
 
 /** A `users` field's value as the form may hold it (empty text before any choice). */
 export const chosenUsers = (value: unknown): ChosenUser[] =>
@@ -50,16 +38,6 @@ export function userOptions(
   return rows
     .filter((r) => !taken.has(r.id))
     .map((r) => ({ userId: r.id, name: r.name, type: r.type, email: r.email }));
-}
-
-/** `value` once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }
 
 interface UsersFieldProps {
@@ -82,7 +60,7 @@ export function UsersField({ control, field }: UsersFieldProps) {
   const chosen = chosenUsers(input.value);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const term = useDebounced(text, SEARCH_DEBOUNCE_MS);
+  const term = useDebounced(text);
   const allowed = can('users:list');
   const query = useQuery({
     queryKey: ['users', 'pick', term],

@@ -136,7 +136,8 @@ export const questionsScreen: RecordScreen = {
     { name: 'dueAt', kind: 'datetime', column: true },
   ],
   filters: ['type', 'audience', 'addressedInstituteId'],
-  includes: ['addressedInstitute', 'options'],
+  includes: ['addressedInstitute'],
+  recordIncludes: ['options'],
   types: ['admin'],
   detailExtra: optionsDetail('options'),
 };

@@ -25,7 +25,8 @@ export const meetingsScreen: RecordScreen = {
   ],
   filters: ['categoryId'],
   defaultSort: { field: 'startsAt', direction: 'desc' },
-  includes: ['category', 'agenda', 'invitees', 'minutes'],
+  includes: ['category'],
+  recordIncludes: ['agenda', 'invitees', 'minutes'],
   types: ['admin', 'institute', 'member'],
   detailExtra: MeetingDetailExtra,
 };

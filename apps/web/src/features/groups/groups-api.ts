@@ -1,7 +1,7 @@
 import type { GroupMember, UserWithIncludes } from '@caffee/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { fetchPage, fetchPayload, sendPayload } from '../../crud/crud-api';
+import { useDebounced, userSearchParams } from '../../crud/user-search';
 import { usePrefs } from '../../store/hooks';
 
 /** A council member as the pickers offer them. */
@@ -11,10 +11,6 @@ export interface MemberChoice {
   /** Party and position, when the profile gives them. */
   detail?: string;
 }
-
-/** How many matches a picker offers at once: typing more narrows them. */
-export const MEMBER_MATCHES_MAX = 20;
-const DEBOUNCE_MS = 300;
 
 export const membersKey = (groupId: number, locale: string) =>
   ['caffee-groups', 'members', groupId, locale] as const;
@@ -28,16 +24,8 @@ export const saveGroupMembers = (groupId: number, userIds: number[]) =>
   sendPayload<GroupMember[]>('put', `caffee-groups/${groupId}/members`, { userIds });
 
 /** The list query for council members whose name, email or phone holds `term`. */
-export function memberSearchParams(term: string, locale: string) {
-  const search = term.trim().slice(0, 200);
-  return {
-    locale,
-    filter: { type: 'member' },
-    sorting: { name: 'asc' },
-    pagination: { page: 1, pageSize: MEMBER_MATCHES_MAX },
-    ...(search ? { search } : {}),
-  };
-}
+export const memberSearchParams = (term: string, locale: string) =>
+  userSearchParams(term, { type: 'member', locale });
 
 const detailOf = (u: Pick<UserWithIncludes, 'party' | 'position'>) =>
   [u.position, u.party].filter(Boolean).join(' · ') || undefined;
@@ -47,20 +35,10 @@ export const toChoice = (
   u: Pick<UserWithIncludes, 'id' | 'name' | 'party' | 'position'>,
 ): MemberChoice => ({ id: u.id, name: u.name, detail: detailOf(u) });
 
-/** `value` once it has stopped changing for a moment. */
-function useSettled<T>(value: T): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
-
 /** Council members matching what was typed, asked of the server once typing pauses. */
 export function useMemberSearch(text: string, enabled: boolean) {
   const { locale } = usePrefs();
-  const term = useSettled(text.trim());
+  const term = useDebounced(text.trim());
   return useQuery({
     queryKey: ['users', 'members', term, locale],
     queryFn: async () =>

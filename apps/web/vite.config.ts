@@ -88,6 +88,14 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
+            // One chunk per language of the interface's translations (src/i18n/catalog.ts):
+            // a page loads the language it shows, not twelve files of it nor all three.
+            {
+              name: (id) => {
+                const lang = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];
+                return lang ? `locale-${lang}` : null;
+              },
+            },
           ],
         },
       },

@@ -5,6 +5,10 @@ export interface Scenario {
   method?: 'GET' | 'POST';
   body?: () => string;
   rate?: number;
+  /** Concurrent connections when not pinned to a rate (10 by default). */
+  connections?: number;
+  /** Sent without the access token (the ceiling: no token check, no database). */
+  anonymous?: boolean;
   /** The issue's targets this row is judged by. */
   targets?: { minCeilingRatio?: number; maxP99Ms?: number };
 }
@@ -53,7 +57,10 @@ export function scenarios(i: ScenarioInputs): Scenario[] {
   const news = NEWS_LIST;
   const complaints = COMPLAINTS_LIST;
   return [
-    { name: 'ceiling: bare route, no database', path: '/api/health/live' },
+    { name: 'ceiling: bare route, no database', path: '/api/health/live', anonymous: true },
+    // The same route with the token: what checking a caller (token, session, user and role's
+    // permissions) adds to every signed-in request.
+    { name: 'bare route, signed in', path: '/api/health/live' },
     {
       name: 'news list, page 1',
       path: `${news}&pagination[page]=1`,
@@ -100,6 +107,12 @@ export function scenarios(i: ScenarioInputs): Scenario[] {
       name: `law search "${i.searchWord}"`,
       path: `/api/v1/enacted-laws/search?q=${encodeURIComponent(i.searchWord)}&locale=en`,
       targets: { maxP99Ms: 50 },
+    },
+    {
+      // One reader at a time: a search's own time, without waiting behind nine others.
+      name: `law search "${i.searchWord}", one connection`,
+      path: `/api/v1/enacted-laws/search?q=${encodeURIComponent(i.searchWord)}&locale=en`,
+      connections: 1,
     },
     {
       name: 'dashboard count data',

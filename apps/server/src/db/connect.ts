@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
+import { cacheStatements } from './statement-cache.js';
 
 export type DialectKind = 'sqlite' | 'postgres';
 
@@ -76,7 +77,7 @@ export function connect(database: Config['database'], options: ConnectOptions = 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openSqlite(database.file) }),
+    dialect: new SqliteDialect({ database: cacheStatements(openSqlite(database.file)) }),
     plugins,
   });
   return { db, kind: 'sqlite', close: () => db.destroy() };

@@ -51,8 +51,15 @@ export type * from './tables/publishing.js';
 export type { Audited, Timestamp } from './tables/common.js';
 
 /** Table names to row types; column names are camelCase here and snake_case in SQL. */
+/** A table's change counter, raised by triggers in every writing transaction (migration 0010). */
+export interface TableVersionsTable {
+  name: string;
+  version: number;
+}
+
 export interface Database {
   appSettings: AppSettingsTable;
+  tableVersions: TableVersionsTable;
   institutes: InstitutesTable;
   roles: RolesTable;
   permissions: PermissionsTable;

@@ -55,7 +55,30 @@ export async function groupsOfUsers(
   return out;
 }
 
+/** The tables a role's permissions come from; their versions (migration 0010) tell of a change. */
+const PERMISSION_TABLES = ['roles', 'permissions', 'role_permissions'];
+
 export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
+  /**
+   * Each role's permission names under the versions of the tables they were read from. Every
+   * request checks its caller's permissions; the join over a role's 200-odd grants cost more
+   * than the rest of a request's queries together, a versions read costs a primary-key
+   * lookup. Any write to those tables, by any server process, raises a version (triggers), so
+   * a changed role takes effect on the next request as before.
+   */
+  const rolePermissions = new Map<number, { versions: string; names: string[] }>();
+  const permissionVersions = async () =>
+    (
+      await db
+        .selectFrom('tableVersions')
+        .select(['name', 'version'])
+        .where('name', 'in', PERMISSION_TABLES)
+        .orderBy('name')
+        .execute()
+    )
+      .map((r) => `${r.name}:${r.version}`)
+      .join(',');
+
   return {
     findByEmail(email: string) {
       return db
@@ -77,6 +100,9 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
 
     async permissionsOf(roleId: number | null): Promise<string[]> {
       if (roleId === null) return [];
+      const versions = await permissionVersions();
+      const cached = rolePermissions.get(roleId);
+      if (cached && cached.versions === versions) return [...cached.names];
       const rows = await db
         .selectFrom('rolePermissions as rp')
         .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
@@ -85,7 +111,9 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
         .where('rp.roleId', '=', roleId)
         .where('r.deletedAt', 'is', null)
         .execute();
-      return rows.map((r) => r.name);
+      const names = rows.map((r) => r.name);
+      rolePermissions.set(roleId, { versions, names });
+      return [...names];
     },
 
     /** The signed-in user as `users/current` and login show it. */

@@ -1,5 +1,5 @@
 import { setRequestLocale } from '../api/client';
-import i18n from '../i18n';
+import { switchLanguage } from '../i18n';
 import type { DisplayPrefs } from '../store/prefs-slice';
 
 /**
@@ -14,7 +14,7 @@ export function applyPreferences(
   root.dir = prefs.rtlLayout ? 'rtl' : 'ltr';
   root.dataset.mode = prefs.navType;
   root.dataset.preset = prefs.presetColor;
-  if (i18n.language !== prefs.locale) void i18n.changeLanguage(prefs.locale);
+  void switchLanguage(prefs.locale);
   setRequestLocale(prefs.locale);
 }
 

@@ -103,13 +103,16 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
         </Stack>
       </Stack>
       {body}
-      <ListPagination
-        pagination={query.data?.pagination}
-        page={list.params.page}
-        pageSize={list.params.pageSize}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-      />
+      {/* Shown with the first page: a pager below placeholders would move when rows arrive. */}
+      {query.data && (
+        <ListPagination
+          pagination={query.data?.pagination}
+          page={list.params.page}
+          pageSize={list.params.pageSize}
+          onPage={list.setPage}
+          onPageSize={list.setPageSize}
+        />
+      )}
     </Stack>
   );
 }

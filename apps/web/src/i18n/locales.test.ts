@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalog, type Tree } from './catalog';
+import { loadCatalog, type Tree } from './catalog';
 
 function flatten(tree: Tree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
@@ -11,6 +11,11 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+const catalog = {
+  om: await loadCatalog('om'),
+  en: await loadCatalog('en'),
+  am: await loadCatalog('am'),
+};
 const locales = { om: flatten(catalog.om), en: flatten(catalog.en), am: flatten(catalog.am) };
 const namespaces = Object.keys(catalog.en);
 

@@ -1,5 +1,11 @@
 import { cleanup } from '@testing-library/react';
+import { LOCALES } from '@caffee/contract';
 import { afterEach } from 'vitest';
+import { loadLanguage, switchLanguage } from '../i18n';
+
+// Every language loaded up front: a test may switch languages and expect the change at once.
+await Promise.all(LOCALES.map(loadLanguage));
+await switchLanguage('om');
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

@@ -41,6 +41,7 @@ function distinctHits(text: string, wanted: Set<string>): number {
   for (const m of text.matchAll(WORD)) {
     const w = foldWord(m[0]);
     if (wanted.has(w)) found.add(w);
+    if (found.size === wanted.size) break;
   }
   return found.size;
 }
@@ -92,6 +93,8 @@ export function buildSnippet(texts: readonly (string | null)[], wanted: Set<stri
   for (const text of present) {
     const hits = distinctHits(text, wanted);
     if (hits > most) [chosen, most] = [text, hits];
+    // Every word found: no later (less wanted) text can do better.
+    if (most === wanted.size) break;
   }
   if (chosen === undefined) return '';
   const tokens = tokensOf(chosen, wanted);

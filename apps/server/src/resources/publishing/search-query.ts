@@ -8,8 +8,12 @@ import { invalidField } from '../../http/errors.js';
  */
 export const WORD = /[\p{L}\p{N}\p{Co}]+/gu;
 
+const ASCII = /^[ -~]*$/;
+
 /** A word as FTS5 compares it: lower case, diacritics removed (for highlighting). */
 export function foldWord(word: string): string {
+  // Printable ASCII has no diacritics to remove (most words of an English or Oromo text).
+  if (ASCII.test(word)) return word.toLowerCase();
   return word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -24,7 +24,19 @@ export function NoauthLayout() {
         <LanguageSwitcher />
         <CustomizerButton />
       </Box>
-      <Box component="main" sx={{ flexGrow: 1, display: 'grid', placeItems: 'center', p: 2 }}>
+      {/* The card hangs from the top rather than being centred: when the page's form arrives and
+          the card grows, nothing on screen moves. */}
+      <Box
+        component="main"
+        sx={{
+          flexGrow: 1,
+          display: 'grid',
+          placeItems: 'start center',
+          px: 2,
+          pb: 2,
+          pt: { xs: 2, sm: '8vh' },
+        }}
+      >
         <Card sx={{ width: '100%', maxWidth: 460 }}>
           <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
             <Suspense fallback={<TopProgress />}>

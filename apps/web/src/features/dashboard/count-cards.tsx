@@ -7,7 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_TAGS } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
-import { countItems } from './count-items';
+import { countItems, KNOWN_COUNT_KINDS } from './count-items';
+
+/** A card's height, and its placeholder's: the counts arrive without moving what is below. */
+const CARD_HEIGHT = 88;
 
 const GRID = {
   display: 'grid',
@@ -25,8 +28,8 @@ export function CountCards({ data }: { data: CountData | undefined }) {
   if (!data) {
     return (
       <Box sx={GRID} aria-busy="true" aria-label={t('common.loading')}>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={88} />
+        {Array.from({ length: KNOWN_COUNT_KINDS }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={CARD_HEIGHT} />
         ))}
       </Box>
     );
@@ -39,7 +42,7 @@ export function CountCards({ data }: { data: CountData | undefined }) {
           component="li"
           key={path}
           variant="outlined"
-          sx={{ p: 2 }}
+          sx={{ p: 2, minHeight: CARD_HEIGHT }}
           data-testid={`count-${path}`}
         >
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>

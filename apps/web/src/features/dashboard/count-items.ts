@@ -52,6 +52,9 @@ const KNOWN: readonly (readonly [string, string, SvgIconComponent])[] = [
   ['permissions', 'dashboard.counts.permissions', VpnKeyOutlined],
 ];
 
+/** How many kinds an administrator's dashboard counts: the placeholders shown meanwhile. */
+export const KNOWN_COUNT_KINDS = KNOWN.length;
+
 /** The cards for a `count-data` payload: only what it contains, known kinds first. */
 export function countItems(data: CountData): CountItem[] {
   const known = KNOWN.filter(([path]) => path in data).map(([path, labelKey, icon]) => ({

@@ -15,8 +15,18 @@ export const SCALE_ONE = {
 
 const benchDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Where the benchmark's SQLite file and account live (BENCH_DATA_DIR overrides). */
+/**
+ * Where the benchmark's data directory (its SQLite file, uploads, the generated account)
+ * lives: `.data`, or `.data-postgres` when DATABASE_URL names PostgreSQL, so data generated
+ * for one database leaves the other's account alone. BENCH_DATA_DIR overrides.
+ */
 export const benchDataDir = () =>
-  path.resolve(process.env.BENCH_DATA_DIR ?? path.join(benchDir, '.data'));
+  path.resolve(
+    process.env.BENCH_DATA_DIR ??
+      path.join(
+        benchDir,
+        process.env.DATABASE_URL?.startsWith('postgres') ? '.data-postgres' : '.data',
+      ),
+  );
 export const benchAccountFile = (dir: string) => path.join(dir, 'bench-account.json');
 export const resultsDir = path.join(benchDir, 'results');

@@ -1,10 +1,8 @@
 import type { UserWithIncludes } from '@caffee/contract';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Key } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
@@ -12,6 +10,7 @@ import { useFieldErrorText } from '../forms/use-field-error-text';
 import { fetchPage } from './crud-api';
 import type { FormValues } from './record-derive';
 import type { FieldSpec } from './screen';
+import { UserOption } from './user-option';
 import { useDebounced, userSearchParams } from './user-search';
 
 /** A chosen user as a `users` field holds it (the shape of a meeting's `invitees`). */
@@ -95,21 +94,15 @@ export function UsersField({ control, field }: UsersFieldProps) {
       loading={query.isFetching}
       loadingText={t('crud.usersLoading')}
       noOptionsText={t(term.trim() ? 'crud.usersNone' : 'crud.usersTypeToSearch')}
-      renderOption={(props, option) => {
-        const { key, ...rest } = props as typeof props & { key: string };
-        return (
-          <Box component="li" key={key} {...rest} data-testid={`user-option-${option.userId}`}>
-            <Box>
-              <Typography dir="auto">{option.name}</Typography>
-              {option.email && (
-                <Typography variant="caption" color="text.secondary" dir="auto">
-                  {option.email}
-                </Typography>
-              )}
-            </Box>
-          </Box>
-        );
-      }}
+      renderOption={(props, option) => (
+        <UserOption
+          key={option.userId}
+          props={props as typeof props & { key: Key }}
+          name={option.name}
+          detail={option.email}
+          testId={`user-option-${option.userId}`}
+        />
+      )}
       slotProps={{ chip: { size: 'small' } }}
       renderInput={(params) => (
         <TextField

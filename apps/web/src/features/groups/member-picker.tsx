@@ -1,9 +1,8 @@
 import Autocomplete, { type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState, type HTMLAttributes, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UserOption } from '../../crud/user-option';
 import { useMemberSearch, type MemberChoice } from './groups-api';
 
 interface PickerBase {
@@ -41,21 +40,15 @@ function useChoices(shown?: string) {
     isOptionEqualToValue: (a: MemberChoice, b: MemberChoice) => a.id === b.id,
     getOptionLabel: (o: MemberChoice) => o.name,
     getOptionKey: (o: MemberChoice) => o.id,
-    renderOption: (props: HTMLAttributes<HTMLLIElement> & { key: Key }, o: MemberChoice) => {
-      const { key, ...rest } = props;
-      return (
-        <Box component="li" key={key} {...rest} data-testid={`member-option-${o.id}`}>
-          <Box>
-            <Typography dir="auto">{o.name}</Typography>
-            {o.detail && (
-              <Typography variant="caption" color="text.secondary" dir="auto">
-                {o.detail}
-              </Typography>
-            )}
-          </Box>
-        </Box>
-      );
-    },
+    renderOption: (props: HTMLAttributes<HTMLLIElement> & { key: Key }, o: MemberChoice) => (
+      <UserOption
+        key={o.id}
+        props={props}
+        name={o.name}
+        detail={o.detail}
+        testId={`member-option-${o.id}`}
+      />
+    ),
   };
 }
 

@@ -139,6 +139,27 @@ describe('GET users/current', () => {
     expect((await current(forged)).status).toBe(401);
   });
 
+  it('sees a session ended or a user changed by another server process on the next request', async () => {
+    // The server remembers a token it has checked; writes it did not make itself, straight to
+    // the database as another process would, must still reach the very next request.
+    const { user, token } = await t.signedIn();
+    expect((await current(token)).body.payload.name).toBe(user.name);
+    await t.services.db
+      .updateTable('users')
+      .set({ name: 'Renamed Elsewhere' })
+      .where('id', '=', user.id)
+      .execute();
+    expect((await current(token)).body.payload.name).toBe('Renamed Elsewhere');
+    await t.services.db
+      .updateTable('sessions')
+      .set({ revokedAt: new Date().toISOString() })
+      .where('userId', '=', user.id)
+      .execute();
+    const ended = await current(token);
+    expect(ended.status).toBe(401);
+    expect(ended.body.message).toMatch(/session has ended/);
+  });
+
   it('refuses an unknown include with a 400', async () => {
     const { token } = await t.signedIn();
     const res = await current(token, 'includes[]=passwordHash');
@@ -148,6 +169,7 @@ describe('GET users/current', () => {
 
   it('ends at once when the user is disabled', async () => {
     const { user, token } = await t.signedIn();
+    expect((await current(token)).status).toBe(200);
     await t.services.db
       .updateTable('users')
       .set({ status: 'disabled' })
@@ -295,6 +317,7 @@ describe('refresh and logout', () => {
   it('logout ends the session at once', async () => {
     const { user, password } = await t.createUser();
     const tokens = await t.login(user.email, password);
+    expect((await current(tokens.accessToken)).status).toBe(200);
     const res = await post('logout', { refreshToken: tokens.refreshToken }, tokens.accessToken);
     expect(res.status).toBe(200);
     expect((await current(tokens.accessToken)).status).toBe(401);

@@ -3,7 +3,10 @@ import { API_PREFIX } from '@caffee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { versionsOf } from '../db/table-versions.js';
+import { VersionedCache } from '../db/versioned-cache.js';
 import type { Services } from '../services.js';
+import { PERMISSION_TABLES } from '../users/repository.js';
 
 /**
  * What a route needs: a permission `resource:action`, any signed-in user (`authenticated`),
@@ -74,16 +77,17 @@ export function registerGuard(app: FastifyInstance, services: Services): void {
     }
   });
 
+  const authenticate = createAuthenticator(services);
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const token = bearer(request);
     if (access === 'public') {
       // A stale header (the seed's client keeps one set) must not block login or logout.
-      if (token) request.auth = await authenticate(services, token).catch(() => null);
+      if (token) request.auth = await authenticate(token).catch(() => null);
       return;
     }
-    if (token) request.auth = await authenticate(services, token);
+    if (token) request.auth = await authenticate(token);
     if (!request.auth) throw unauthorized();
     if (access !== 'authenticated' && !request.auth.permissions.has(access)) {
       request.log.warn(
@@ -100,17 +104,43 @@ export function registerGuard(app: FastifyInstance, services: Services): void {
   });
 }
 
-async function authenticate(services: Services, token: string): Promise<AuthContext> {
-  const claims = await services.tokens.verifyAccess(token);
-  const session = await services.db
-    .selectFrom('sessions')
-    .select(['revokedAt', 'expiresAt'])
-    .where('id', '=', claims.sessionId)
-    .where('userId', '=', claims.userId)
-    .executeTakeFirst();
-  if (!session || session.revokedAt) throw unauthorized('Your session has ended');
-  const user = await services.users.findById(claims.userId);
-  if (!user || user.status !== 'active') throw unauthorized('Your account is not active');
-  const permissions = new Set(await services.users.permissionsOf(user.roleId));
-  return { user, sessionId: claims.sessionId, permissions };
+/** The tables a caller's identity is read from; a write to any of them is seen on the next request. */
+const AUTH_TABLES = ['sessions', 'users', ...PERMISSION_TABLES];
+/** Tokens remembered at most: a few hundred bytes each, the role's permission set is shared. */
+const MAX_REMEMBERED = 5000;
+
+/**
+ * Who holds a token. Checking it took a signature check and three queries (session, user,
+ * permissions) on every request, more than many routes' own work; now a token already seen is
+ * answered from memory for as long as it is valid and the versions of the tables its answer
+ * came from (sessions, users, roles, permissions) are unchanged: one primary-key read. Signing
+ * out, disabling a user or changing a role raises a version, from this process or any other,
+ * so it still takes effect on the very next request.
+ */
+function createAuthenticator(services: Services) {
+  const remembered = new VersionedCache<{ expiresAt: number; auth: AuthContext }>(MAX_REMEMBERED);
+
+  return async function authenticate(token: string): Promise<AuthContext> {
+    const versions = await versionsOf(services.db, AUTH_TABLES);
+    const hit = remembered.get(token, versions);
+    if (hit && Date.now() < hit.expiresAt) return hit.auth;
+    const claims = await services.tokens.verifyAccess(token);
+    const session = await services.db
+      .selectFrom('sessions')
+      .select(['revokedAt', 'expiresAt'])
+      .where('id', '=', claims.sessionId)
+      .where('userId', '=', claims.userId)
+      .executeTakeFirst();
+    if (!session || session.revokedAt) throw unauthorized('Your session has ended');
+    const user = await services.users.findById(claims.userId);
+    if (!user || user.status !== 'active') throw unauthorized('Your account is not active');
+    const permissions = await services.users.permissionSetOf(user.roleId);
+    const auth: AuthContext = Object.freeze({
+      user: Object.freeze(user),
+      sessionId: claims.sessionId,
+      permissions,
+    });
+    remembered.set(token, versions, { expiresAt: claims.expiresAt, auth });
+    return auth;
+  };
 }

@@ -12,6 +12,11 @@ export interface AccessClaims {
   sessionId: string;
 }
 
+/** A checked access token's claims and when it expires (epoch milliseconds). */
+export interface VerifiedAccess extends AccessClaims {
+  expiresAt: number;
+}
+
 /** Signs and checks access tokens: algorithm pinned, issuer, audience, type and expiry checked. */
 export class TokenService {
   /**
@@ -44,7 +49,7 @@ export class TokenService {
       .sign(await this.key);
   }
 
-  async verifyAccess(token: string): Promise<AccessClaims> {
+  async verifyAccess(token: string): Promise<VerifiedAccess> {
     try {
       const { payload } = await jwtVerify(token, await this.key, {
         algorithms: [ALGORITHM],
@@ -52,10 +57,15 @@ export class TokenService {
         audience: AUDIENCE,
       });
       const userId = Number(payload.sub);
-      if (payload.typ !== ACCESS_TYPE || typeof payload.sid !== 'string' || !userId) {
+      if (
+        payload.typ !== ACCESS_TYPE ||
+        typeof payload.sid !== 'string' ||
+        !userId ||
+        typeof payload.exp !== 'number'
+      ) {
         throw unauthorized('Invalid token');
       }
-      return { userId, sessionId: payload.sid };
+      return { userId, sessionId: payload.sid, expiresAt: payload.exp * 1000 };
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) {
         throw unauthorized('Your session has expired', 'token_expired');

@@ -1,6 +1,7 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectKind } from './connect.js';
+import { VersionedCache } from './versioned-cache.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- counts any table's rows
 type AnyDb = Kysely<any>;
@@ -12,11 +13,6 @@ const MAX_ENTRIES = 2000;
 /** A parameter this close to the clock means the query depends on the time (a scope's now). */
 const CLOCK_WINDOW_MS = 60_000;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
-
-interface Entry {
-  versions: string;
-  total: number;
-}
 
 /**
  * Cached COUNT(*)s of list and dashboard queries, so a list's `total` and the dashboard's
@@ -63,7 +59,7 @@ function dependsOnClock(parameters: readonly unknown[], now = Date.now()): boole
 }
 
 export function createCountCache(db: AnyDb, kind: DialectKind): CountCache {
-  const entries = new Map<string, Entry>();
+  const entries = new VersionedCache<number>(MAX_ENTRIES);
   let tables: Promise<{ all: Set<string>; versioned: Set<string> }> | undefined;
 
   /** The database's tables, and which have a version (read once per process). */
@@ -121,19 +117,10 @@ export function createCountCache(db: AnyDb, kind: DialectKind): CountCache {
       plans.map(async (plan) => {
         if (!plan.cacheable) return run(plan.query);
         const versions = plan.deps.map((d) => `${d}:${current.get(d) ?? '?'}`).join(',');
-        const hit = entries.get(plan.key);
-        if (hit && hit.versions === versions) {
-          entries.delete(plan.key);
-          entries.set(plan.key, hit);
-          return hit.total;
-        }
+        const hit = entries.get(plan.key, versions);
+        if (hit !== undefined) return hit;
         const total = await run(plan.query);
-        entries.delete(plan.key);
-        entries.set(plan.key, { versions, total });
-        if (entries.size > MAX_ENTRIES) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
+        entries.set(plan.key, versions, total);
         return total;
       }),
     );

@@ -12,6 +12,7 @@ import { meetingsTables } from './migrations/0007-meetings.js';
 import { listIndexes } from './migrations/0008-list-indexes.js';
 import { loginThrottle } from './migrations/0009-login-throttle.js';
 import { tableVersions } from './migrations/0010-table-versions.js';
+import { sessionVersions } from './migrations/0011-session-versions.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0008-list-indexes': listIndexes,
   '0009-login-throttle': loginThrottle,
   '0010-table-versions': tableVersions,
+  '0011-session-versions': sessionVersions,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

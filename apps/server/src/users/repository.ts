@@ -1,6 +1,8 @@
 import type { CurrentUser, Locale, User } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
+import { versionsOf } from '../db/table-versions.js';
+import { VersionedCache } from '../db/versioned-cache.js';
 import type { FileLinks } from '../files/links.js';
 
 /** The API shape of a user row: never the password hash. */
@@ -56,7 +58,7 @@ export async function groupsOfUsers(
 }
 
 /** The tables a role's permissions come from; their versions (migration 0010) tell of a change. */
-const PERMISSION_TABLES = ['roles', 'permissions', 'role_permissions'];
+export const PERMISSION_TABLES = ['roles', 'permissions', 'role_permissions'] as const;
 
 export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
   /**
@@ -66,18 +68,26 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
    * lookup. Any write to those tables, by any server process, raises a version (triggers), so
    * a changed role takes effect on the next request as before.
    */
-  const rolePermissions = new Map<number, { versions: string; names: string[] }>();
-  const permissionVersions = async () =>
-    (
-      await db
-        .selectFrom('tableVersions')
-        .select(['name', 'version'])
-        .where('name', 'in', PERMISSION_TABLES)
-        .orderBy('name')
-        .execute()
-    )
-      .map((r) => `${r.name}:${r.version}`)
-      .join(',');
+  const rolePermissions = new VersionedCache<ReadonlySet<string>>(1000);
+
+  /** A role's permission names: one shared, read-only set per role while its tables are unchanged. */
+  async function permissionSetOf(roleId: number | null): Promise<ReadonlySet<string>> {
+    if (roleId === null) return new Set();
+    const versions = await versionsOf(db, PERMISSION_TABLES);
+    const cached = rolePermissions.get(String(roleId), versions);
+    if (cached) return cached;
+    const rows = await db
+      .selectFrom('rolePermissions as rp')
+      .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
+      .innerJoin('roles as r', 'r.id', 'rp.roleId')
+      .select('p.name')
+      .where('rp.roleId', '=', roleId)
+      .where('r.deletedAt', 'is', null)
+      .execute();
+    const names: ReadonlySet<string> = new Set(rows.map((r) => r.name));
+    rolePermissions.set(String(roleId), versions, names);
+    return names;
+  }
 
   return {
     findByEmail(email: string) {
@@ -98,22 +108,10 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
         .executeTakeFirst();
     },
 
+    permissionSetOf,
+
     async permissionsOf(roleId: number | null): Promise<string[]> {
-      if (roleId === null) return [];
-      const versions = await permissionVersions();
-      const cached = rolePermissions.get(roleId);
-      if (cached && cached.versions === versions) return [...cached.names];
-      const rows = await db
-        .selectFrom('rolePermissions as rp')
-        .innerJoin('permissions as p', 'p.id', 'rp.permissionId')
-        .innerJoin('roles as r', 'r.id', 'rp.roleId')
-        .select('p.name')
-        .where('rp.roleId', '=', roleId)
-        .where('r.deletedAt', 'is', null)
-        .execute();
-      const names = rows.map((r) => r.name);
-      rolePermissions.set(roleId, { versions, names });
-      return [...names];
+      return [...(await permissionSetOf(roleId))];
     },
 
     /** The signed-in user as `users/current` and login show it. */

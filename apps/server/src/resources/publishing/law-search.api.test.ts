@@ -191,6 +191,15 @@ describe('the search index follows every write', () => {
     expect(await found('durii')).toEqual([id]);
   });
 
+  it('finds a new law with a search asked just before it was added', async () => {
+    // A search's ranking is kept while no law is written: the next write must show.
+    expect(await found('haroomsa')).toEqual([]);
+    const first = await law({ title: 'Labsii Haroomsa' });
+    expect(await found('haroomsa')).toEqual([first]);
+    const second = await law({ title: 'Labsii Haroomsa Lammaffaa' });
+    expect((await found('haroomsa')).sort()).toEqual([first, second].sort());
+  });
+
   it('never finds a deleted law', async () => {
     const id = await law({
       title: 'Labsii Badaa',

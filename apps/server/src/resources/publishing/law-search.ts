@@ -1,6 +1,8 @@
 import type { LawSearchHit, LawSearchQuery, Locale } from '@caffee/contract';
 import { LOCALES, pickTranslation } from '@caffee/contract';
 import { sql } from 'kysely';
+import { versionsOf } from '../../db/table-versions.js';
+import { VersionedCache } from '../../db/versioned-cache.js';
 import type { Services } from '../../services.js';
 import { translationsOf } from '../fields.js';
 import type { Row } from '../server-resource.js';
@@ -69,6 +71,41 @@ async function rankPostgres(services: Services, query: string, limit: number, of
   return { total: Number(count.rows[0]?.total ?? 0), hits: page.rows };
 }
 
+/** Rankings kept per database handle; the index changes only with `enacted_laws` (triggers). */
+const RANKINGS_KEPT = 500;
+const rankingsByDb = new WeakMap<object, VersionedCache<Ranked>>();
+
+/**
+ * The ranking of a search's page: the matches' count and the page's ids with their scores,
+ * the part whose cost grows with the number of matches. A search asked again (the next page
+ * and back, the same popular words, a client refetching) reuses it while no law was written:
+ * the index is kept by triggers on `enacted_laws`, whose version (migration 0010) any write
+ * raises. The page's texts and snippets are still read fresh for each request.
+ */
+async function rank(
+  services: Services,
+  parsed: ReturnType<typeof parseSearch>,
+  limit: number,
+  offset: number,
+) {
+  let rankings = rankingsByDb.get(services.db);
+  if (!rankings) {
+    rankings = new VersionedCache(RANKINGS_KEPT);
+    rankingsByDb.set(services.db, rankings);
+  }
+  const versions = await versionsOf(services.db, ['enacted_laws']);
+  const query = services.kind === 'postgres' ? toWebsearch(parsed) : toFts5(parsed);
+  const key = JSON.stringify([query, limit, offset]);
+  const kept = rankings.get(key, versions);
+  if (kept) return kept;
+  const ranked =
+    services.kind === 'postgres'
+      ? await rankPostgres(services, query, limit, offset)
+      : await rankSqlite(services, query, limit, offset);
+  rankings.set(key, versions, ranked);
+  return ranked;
+}
+
 /** The texts a snippet may come from, most wanted first: bodies, titles, the number. */
 function snippetTexts(row: Row, locale: Locale): (string | null)[] {
   const order = [locale, ...LOCALES.filter((l) => l !== locale)];
@@ -92,10 +129,7 @@ export async function searchLaws(
   const parsed = parseSearch(query.q);
   const { page, pageSize } = query.pagination;
   const offset = (page - 1) * pageSize;
-  const ranked =
-    services.kind === 'postgres'
-      ? await rankPostgres(services, toWebsearch(parsed), pageSize, offset)
-      : await rankSqlite(services, toFts5(parsed), pageSize, offset);
+  const ranked = await rank(services, parsed, pageSize, offset);
   const ids = ranked.hits.map((h) => h.id);
   const rows = ids.length
     ? ((await services.db

@@ -8,6 +8,7 @@ import { benchAccountFile, benchDataDir, resultsDir } from './config.js';
 import { judge, writeReport, type Row } from './report.js';
 import { COMPLAINTS_LIST, cursorBefore, NEWS_LIST, scenarios } from './scenarios.js';
 import { startServer } from './server.js';
+import { WORDS } from './text.js';
 import { RANKED_MATCHES } from '../../apps/server/src/resources/publishing/law-search.js';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
@@ -50,6 +51,7 @@ try {
     deepNewsCursor: await cursorBefore(get, NEWS_LIST, deepNewsPage),
     deepComplaintCursor: await cursorBefore(get, COMPLAINTS_LIST, deepComplaintPage),
     searchWord,
+    searchWords: WORDS.en,
   });
 
   const rows: Row[] = [];
@@ -64,6 +66,9 @@ try {
       connections: s.rate ? 20 : (s.connections ?? 10),
       duration: seconds,
       ...(s.rate ? { overallRate: s.rate } : {}),
+      ...(s.nextPath
+        ? { requests: [{ setupRequest: (req) => ({ ...req, path: s.nextPath?.() ?? s.path }) }] }
+        : {}),
     });
     const row = {
       name: s.name,
@@ -92,7 +97,7 @@ try {
     rows,
     notes: [
       'Rows pinned at 1000 req/s measure latency at that load; the others run flat out with 10 connections (one where the row says so). Flat out, a request waits behind the other nine: p99 is about ten times the time one request takes.',
-      `The law search word "${searchWord}" is in ${searched._attributes.pagination.total} of the ${laws._attributes.pagination.total} laws (the generated texts draw on a small vocabulary), the worst case for ranking: the ${RANKED_MATCHES} newest matches are ranked (apps/server/src/resources/publishing/law-search.ts).`,
+      `The law search word "${searchWord}" is in ${searched._attributes.pagination.total} of the ${laws._attributes.pagination.total} laws (the generated texts draw on a small vocabulary), the worst case for ranking: the ${RANKED_MATCHES} newest matches are ranked (apps/server/src/resources/publishing/law-search.ts). Asked again and again, a search's count and ranking are kept until a law is written; the row "a different pair of words each time" cycles through ${WORDS.en.length * (WORDS.en.length - 1)} two-word searches (laws holding both words: again nearly all of them), more than the server keeps, so each is counted and ranked afresh.`,
       'The ceiling is sent without a token: no database work at all. Every other row is signed in; "bare route, signed in" shows what checking the caller costs by itself.',
     ],
   });

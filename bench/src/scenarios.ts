@@ -9,6 +9,8 @@ export interface Scenario {
   connections?: number;
   /** Sent without the access token (the ceiling: no token check, no database). */
   anonymous?: boolean;
+  /** A path for each request in turn, instead of `path` every time. */
+  nextPath?: () => string;
   /** The issue's targets this row is judged by. */
   targets?: { minCeilingRatio?: number; maxP99Ms?: number };
 }
@@ -26,6 +28,22 @@ export interface ScenarioInputs {
   deepNewsCursor?: string;
   deepComplaintCursor?: string;
   searchWord: string;
+  /** Words the laws hold, for searches that differ from one request to the next. */
+  searchWords?: readonly string[];
+}
+
+/**
+ * Every ordered pair of the words (`a b`: laws holding both), one per call, round and round.
+ * Over 500 pairs, more than the server keeps rankings for, so no search is answered from a
+ * kept ranking: each one counts and ranks its matches.
+ */
+export function searchPairs(words: readonly string[]): () => string {
+  const pairs = words.flatMap((a) => words.filter((b) => b !== a).map((b) => `${a} ${b}`));
+  let next = 0;
+  return () => {
+    const q = pairs[next++ % pairs.length] ?? '';
+    return `/api/v1/enacted-laws/search?q=${encodeURIComponent(q)}&locale=en`;
+  };
 }
 
 const LIST = 'locale=en&pagination[pageSize]=8&includes[]=auditHistory';
@@ -108,6 +126,18 @@ export function scenarios(i: ScenarioInputs): Scenario[] {
       path: `/api/v1/enacted-laws/search?q=${encodeURIComponent(i.searchWord)}&locale=en`,
       targets: { maxP99Ms: 50 },
     },
+    ...(i.searchWords
+      ? [
+          {
+            // The row above asks the same search again and again: after the first, its ranking
+            // is kept. Here every request asks another one, ranked afresh.
+            name: 'law search, a different pair of words each time',
+            path: '/api/v1/enacted-laws/search',
+            nextPath: searchPairs(i.searchWords),
+            targets: { maxP99Ms: 50 },
+          },
+        ]
+      : []),
     {
       // One reader at a time: a search's own time, without waiting behind nine others.
       name: `law search "${i.searchWord}", one connection`,

@@ -1,6 +1,6 @@
 /** Deterministic multilingual text for the large data set (the same seed gives the same data). */
 
-const WORDS = {
+export const WORDS = {
   om: 'bulchiinsa naannoo caffee labsii hojii qonnaa bishaan fayyaa barnoota lafa daandii misooma hawaasa mirga seera murtoo gaaffii komii walgahii kora magaalaa aanaa ganda godina qabeenya baajata gabaasa tajaajila hojjettoota qulqullina nageenya dinagdee'.split(
     ' ',
   ),

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../auth/auth-context';
@@ -35,11 +35,15 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
   const includes = [...(screen.includes ?? []), ...(screen.contract.files.length ? ['files'] : [])];
   const query = useListQuery<RecordRow>(screen.contract.path, { ...list.request, includes });
   const { hidden } = useUndoDelete(screen.contract.path);
-  const rows = (query.data?.rows ?? []).filter((row) => !hidden(row.id));
+  // A page of records is drawn in a background render that yields to the browser every few
+  // milliseconds (React's deferred value), rather than in one task that blocks input: the
+  // page shows what it showed before until the new rows are ready.
+  const data = useDeferredValue(query.data);
+  const rows = (data?.rows ?? []).filter((row) => !hidden(row.id));
 
   let body;
   if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  else if (!query.data)
+  else if (!data)
     body = (
       <Stack
         spacing={1}
@@ -104,9 +108,9 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
       </Stack>
       {body}
       {/* Shown with the first page: a pager below placeholders would move when rows arrive. */}
-      {query.data && (
+      {data && (
         <ListPagination
-          pagination={query.data?.pagination}
+          pagination={data.pagination}
           page={list.params.page}
           pageSize={list.params.pageSize}
           onPage={list.setPage}

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from './languages.js';
 
-/** Interface and content languages: Afaan Oromoo (default), English, Amharic. */
-export const LOCALES = ['om', 'en', 'am'] as const;
-export const DEFAULT_LOCALE = 'om';
+export { DEFAULT_LOCALE, LOCALES } from './languages.js';
 export const LocaleSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof LocaleSchema>;

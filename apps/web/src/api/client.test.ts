@@ -6,7 +6,8 @@ import {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WRONG_SERVICES, api, serializeParams } from './client';
+import { api, serializeParams } from './client';
+import { WRONG_SERVICES } from './error-message';
 import { setSessionExpiredHandler } from './session';
 import { getAccessToken, getRefreshToken, storeTokens } from './tokens';
 

@@ -1,6 +1,7 @@
 import { API_PREFIX, type Envelope, type TokenPair } from '@caffee/contract';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import qs from 'qs';
+import { WRONG_SERVICES } from './error-message';
 import { redirectToLogin } from './session';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
@@ -10,9 +11,6 @@ declare module 'axios' {
     retriedAfterRefresh?: boolean;
   }
 }
-
-/** The seed's rejection when a request got no answer at all (server down, network gone). */
-export const WRONG_SERVICES = 'Wrong Services';
 
 /** Bracket notation, as the server parses it: `pagination[page]=1&includes[]=institute`. */
 export function serializeParams(params: Record<string, unknown>): string {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WRONG_SERVICES } from './client';
-import { errorCode, errorMessageKey } from './error-message';
+import { WRONG_SERVICES, errorCode, errorMessageKey } from './error-message';
 
 describe('errorMessageKey', () => {
   it('maps contract codes to keys', () => {

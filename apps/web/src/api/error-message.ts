@@ -1,5 +1,7 @@
 import type { ErrorCode } from '@caffee/contract';
-import { WRONG_SERVICES } from './client';
+
+/** The seed's rejection when a request got no answer at all (server down, network gone). */
+export const WRONG_SERVICES = 'Wrong Services';
 
 const CODE_KEYS: Record<ErrorCode, string> = {
   bad_request: 'errors.badRequest',

@@ -3,7 +3,8 @@ import { LAST_ROUTE_PATH, LOGIN_PATH } from '@caffee/contract';
 /** Pages where a 401 is the caller's business, not a reason to go to login (seed section 8). */
 const NO_REDIRECT_PATHS: readonly string[] = [LOGIN_PATH, LAST_ROUTE_PATH];
 
-const normalise = (pathname: string) =>
+/** A path without its trailing slash, as the router matches it (`/auth/login/` is login). */
+export const normalisePath = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 
 /**
@@ -11,7 +12,7 @@ const normalise = (pathname: string) =>
  * `returnUrl`; `null` on the pages that must not redirect.
  */
 export function loginRedirectUrl(location: { pathname: string; search: string }): string | null {
-  if (NO_REDIRECT_PATHS.includes(normalise(location.pathname))) return null;
+  if (NO_REDIRECT_PATHS.includes(normalisePath(location.pathname))) return null;
   return `${LOGIN_PATH}?returnUrl=${encodeURIComponent(location.pathname + location.search)}`;
 }
 

@@ -16,11 +16,11 @@ import {
 } from 'react-router';
 import { TopProgress } from '../components/full-page-loader';
 import { HomeRedirect, RequireAuth } from './guards';
+import { LeaveForLogin } from './leave-for-login';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { NoauthLayout } from './layouts/noauth-layout';
 import { RootLayout } from './root-layout';
 
-const LoginPage = lazy(() => import('../pages/auth/login-page'));
 const RegisterPage = lazy(() => import('../pages/auth/register-page'));
 const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password-page'));
@@ -66,10 +66,10 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <TopProgress />,
     children: [
       { index: true, element: <HomeRedirect /> },
+      { path: LOGIN_PATH, element: <LeaveForLogin /> },
       {
         element: <NoauthLayout />,
         children: [
-          { path: LOGIN_PATH, element: <LoginPage /> },
           { path: REGISTER_PATH, element: <RegisterPage /> },
           { path: FORGOT_PASSWORD_PATH, element: <ForgotPasswordPage /> },
           { path: RESET_PASSWORD_PATH, element: <ResetPasswordPage /> },

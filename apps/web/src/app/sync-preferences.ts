@@ -1,19 +1,11 @@
 import { setRequestLocale } from '../api/client';
 import { switchLanguage } from '../i18n';
-import type { DisplayPrefs } from '../store/prefs-slice';
+import type { DisplayPrefs } from '../store/prefs';
+import { applyDocumentPrefs } from '../theme/document-prefs';
 
-/**
- * Mirrors the preferences onto the document (`lang`, `dir`, and `data-mode`/`data-preset`
- * for tests and CSS), the i18n language and the API's Accept-Language.
- */
-export function applyPreferences(
-  prefs: DisplayPrefs,
-  root: HTMLElement = document.documentElement,
-) {
-  root.lang = prefs.locale;
-  root.dir = prefs.rtlLayout ? 'rtl' : 'ltr';
-  root.dataset.mode = prefs.navType;
-  root.dataset.preset = prefs.presetColor;
+/** Mirrors the preferences onto the document, the i18n language and the API's Accept-Language. */
+export function applyPreferences(prefs: DisplayPrefs) {
+  applyDocumentPrefs(prefs);
   void switchLanguage(prefs.locale);
   setRequestLocale(prefs.locale);
 }

@@ -3,8 +3,6 @@ import {
   type CurrentUser,
   type Envelope,
   type ForgotPasswordBody,
-  type LoginBody,
-  type LoginPayload,
   type RegisterBody,
   type ResetPasswordBody,
   type User,
@@ -18,11 +16,6 @@ export async function fetchCurrentUser(): Promise<CurrentUser> {
   const { data } = await api.get<Envelope<CurrentUser>>(`${API_PREFIX}/users/current`, {
     params: { includes: ['institute'] },
   });
-  return data.payload;
-}
-
-export async function loginRequest(body: LoginBody): Promise<LoginPayload> {
-  const { data } = await api.post<Envelope<LoginPayload>>(`${AUTH}/login`, body);
   return data.payload;
 }
 

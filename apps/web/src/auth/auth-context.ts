@@ -1,4 +1,4 @@
-import type { CurrentUser, LoginBody } from '@caffee/contract';
+import type { CurrentUser } from '@caffee/contract';
 import { createContext, useCallback, useContext } from 'react';
 
 /** Seed section 4: not initialised, then logged in or logged out. */
@@ -10,8 +10,6 @@ export type AuthState =
 
 export interface AuthContextValue {
   state: AuthState;
-  /** Stores the tokens and returns the signed-in user; rejects with the API's error body. */
-  login: (body: LoginBody) => Promise<CurrentUser>;
   logout: () => Promise<void>;
   /** Replaces the signed-in user, e.g. with what a profile change answered. */
   updateUser: (user: CurrentUser) => void;

@@ -1,10 +1,10 @@
-import { LOGIN_PATH, type CurrentUser, type LoginBody } from '@caffee/contract';
+import { LOGIN_PATH, type CurrentUser } from '@caffee/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../api/session';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from '../api/tokens';
-import { fetchCurrentUser, loginRequest, logoutRequest } from './auth-api';
+import { clearTokens, getAccessToken, getRefreshToken } from '../api/tokens';
+import { fetchCurrentUser, logoutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
 
 type AuthAction =
@@ -54,13 +54,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient],
   );
 
-  const login = useCallback(async (body: LoginBody) => {
-    const { accessToken, refreshToken, expiresIn: _expiresIn, ...user } = await loginRequest(body);
-    storeTokens({ accessToken, refreshToken });
-    dispatch({ type: 'signedIn', user });
-    return user;
-  }, []);
-
   const logout = useCallback(async () => {
     try {
       await logoutRequest(getRefreshToken());
@@ -86,8 +79,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ state, login, logout, updateUser, refreshUser }),
-    [state, login, logout, updateUser, refreshUser],
+    () => ({ state, logout, updateUser, refreshUser }),
+    [state, logout, updateUser, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,15 +6,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAME_KEYS } from '../i18n/language-names';
 import { useAppDispatch, usePrefs } from '../store/hooks';
 import { updatePrefs } from '../store/prefs-slice';
-
-/** Each language is named in itself, so a reader can find theirs whatever is shown now. */
-export const LANGUAGE_NAME_KEYS: Record<Locale, string> = {
-  om: 'language.om',
-  en: 'language.en',
-  am: 'language.am',
-};
 
 export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useTranslation();

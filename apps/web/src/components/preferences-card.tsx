@@ -9,7 +9,7 @@ import { useAppDispatch, usePrefs } from '../store/hooks';
 import { setCustomizerOpen } from '../store/ui-slice';
 import { PRESET_NAME_KEYS } from './customizer/preset-picker';
 import { DetailsList, type DetailRow } from './details-list';
-import { LANGUAGE_NAME_KEYS } from './language-switcher';
+import { LANGUAGE_NAME_KEYS } from '../i18n/language-names';
 
 const FONT_KEYS = {
   Roboto: 'customizer.fonts.roboto',

@@ -1,5 +1,5 @@
 import type { Locale } from '@caffee/contract';
-import type { TFunction } from 'i18next';
+import type { Translate } from '../i18n/translate';
 
 /**
  * Form error messages are stored untranslated, as `key` or `key|{"min":8}`, and translated
@@ -17,7 +17,7 @@ const isEncodedKey = (message: string) =>
  * shown as written in English and replaced by a translated notice in om/am, since the
  * server's wording may be English only.
  */
-export function fieldMessageText(t: TFunction, locale: Locale, message: string | undefined) {
+export function fieldMessageText(t: Translate, locale: Locale, message: string | undefined) {
   if (!message) return '';
   if (!isEncodedKey(message)) return locale === 'en' ? message : t('validation.rejected');
   const [key = '', values] = message.split('|', 2);

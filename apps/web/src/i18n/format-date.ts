@@ -1,5 +1,5 @@
 import type { Locale } from '@caffee/contract';
-import type { Calendar } from '../store/prefs-slice';
+import type { Calendar } from '../store/prefs';
 import { dateTimeFormat } from './date-time-format';
 import { formatOromoDate } from './oromo-dates';
 

@@ -6,9 +6,9 @@ import { loadCatalog } from './catalog';
 const NAMESPACE = 'translation';
 
 // No bundled resources: `switchLanguage` adds a language's catalogue before switching to it,
-// and main.tsx awaits the stored language's before the first render, so no text shows untranslated.
-// `resources: {}` keeps i18next from looking for a backend, so a switch to a loaded language is
-// synchronous.
+// and app/start.tsx awaits the stored language's before the first render, so no text shows
+// untranslated. `resources: {}` keeps i18next from looking for a backend, so a switch to a
+// loaded language is synchronous.
 void i18n.use(initReactI18next).init({
   resources: {},
   lng: DEFAULT_LOCALE,

@@ -1,4 +1,4 @@
-import type { Calendar } from '../store/prefs-slice';
+import type { Calendar } from '../store/prefs';
 import { dateTimeFormat } from './date-time-format';
 
 // Browsers ship no Afaan Oromoo date data (Chromium falls back to English), so om dates are

@@ -9,19 +9,19 @@ import {
   persistReducer,
   persistStore,
   type PersistedState,
+  type Persistor,
 } from 'redux-persist';
 // The es/ build: the lib/ (CommonJS) storage leaves a blank page in a Vite production build.
 import storage from 'redux-persist/es/storage';
-import { prefsReducer, sanitizePrefs } from './prefs-slice';
+import { sanitizePrefs } from './prefs';
+import { prefsReducer } from './prefs-slice';
+import { PERSIST_KEY, PERSIST_VERSION } from './stored-prefs';
 import { uiReducer } from './ui-slice';
-
-/** Where the display preferences live in localStorage (as `persist:caffee-settings`). */
-export const PERSIST_KEY = 'caffee-settings';
 
 const prefsPersistConfig = {
   key: PERSIST_KEY,
   storage,
-  version: 1,
+  version: PERSIST_VERSION,
   // The seed waits at most 5 s for stored state before rendering with the defaults.
   timeout: 5000,
   migrate: (state: PersistedState) =>
@@ -52,6 +52,19 @@ export function createAppStore() {
 export function createPersistedStore() {
   const store = createAppStore();
   return { store, persistor: persistStore(store) };
+}
+
+/** Resolves once the stored preferences are in the store (at once if they already are). */
+export function whenRehydrated(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    const ready = () => persistor.getState().bootstrapped;
+    if (ready()) return resolve();
+    const stop = persistor.subscribe(() => {
+      if (!ready()) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PREFS, PRESET_COLORS } from '../store/prefs-slice';
+import { DEFAULT_PREFS, PRESET_COLORS } from '../store/prefs';
 import { createAppTheme } from './create-app-theme';
 
 describe('createAppTheme', () => {

@@ -1,22 +1,13 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import type { DisplayPrefs, FontFamily } from '../store/prefs-slice';
-import { PRESETS } from './presets';
+import type { DisplayPrefs } from '../store/prefs';
+import { BACKGROUNDS, FONT_STACKS, PRESETS } from './presets';
 
 /** The seed's toolbar height. */
 export const TOOLBAR_HEIGHT = 48;
 
-// Noto Sans Ethiopic stays in every stack so Amharic renders in the same self-hosted font.
-const FONT_STACKS: Record<FontFamily, string> = {
-  Roboto: "'Roboto', 'Noto Sans Ethiopic', 'Helvetica', 'Arial', sans-serif",
-  'Noto Sans Ethiopic': "'Noto Sans Ethiopic', 'Roboto', 'Helvetica', 'Arial', sans-serif",
-  system:
-    "system-ui, -apple-system, 'Segoe UI', 'Noto Sans Ethiopic', 'Helvetica', 'Arial', sans-serif",
-};
-
 /** The MUI theme for a set of display preferences. */
 export function createAppTheme(prefs: DisplayPrefs): Theme {
   const preset = PRESETS[prefs.presetColor][prefs.navType];
-  const dark = prefs.navType === 'dark';
   return createTheme({
     direction: prefs.rtlLayout ? 'rtl' : 'ltr',
     palette: {
@@ -25,9 +16,7 @@ export function createAppTheme(prefs: DisplayPrefs): Theme {
       contrastThreshold: 4.5,
       primary: { main: preset.primary },
       secondary: { main: preset.secondary },
-      background: dark
-        ? { default: '#111418', paper: '#1a1e24' }
-        : { default: '#f4f6f8', paper: '#ffffff' },
+      background: BACKGROUNDS[prefs.navType],
     },
     shape: { borderRadius: prefs.borderRadius },
     typography: {

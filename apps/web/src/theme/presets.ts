@@ -1,4 +1,4 @@
-import type { PresetColor } from '../store/prefs-slice';
+import type { FontFamily, PresetColor } from '../store/prefs';
 
 interface PresetPalette {
   primary: string;
@@ -45,4 +45,18 @@ export const PRESETS: Record<PresetColor, { light: PresetPalette; dark: PresetPa
     light: { primary: '#37474f', secondary: '#00838f' },
     dark: { primary: '#b0bec5', secondary: '#80deea' },
   },
+};
+
+/** The page behind the cards (`default`) and the cards themselves (`paper`), per mode. */
+export const BACKGROUNDS = {
+  light: { default: '#f4f6f8', paper: '#ffffff' },
+  dark: { default: '#111418', paper: '#1a1e24' },
+} as const;
+
+// Noto Sans Ethiopic stays in every stack so Amharic renders in the same self-hosted font.
+export const FONT_STACKS: Record<FontFamily, string> = {
+  Roboto: "'Roboto', 'Noto Sans Ethiopic', 'Helvetica', 'Arial', sans-serif",
+  'Noto Sans Ethiopic': "'Noto Sans Ethiopic', 'Roboto', 'Helvetica', 'Arial', sans-serif",
+  system:
+    "system-ui, -apple-system, 'Segoe UI', 'Noto Sans Ethiopic', 'Helvetica', 'Arial', sans-serif",
 };

@@ -12,13 +12,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector, usePrefs } from '../../store/hooks';
-import {
-  BORDER_RADIUS_MAX,
-  BORDER_RADIUS_MIN,
-  resetPrefs,
-  updatePrefs,
-  type DisplayPrefs,
-} from '../../store/prefs-slice';
+import { BORDER_RADIUS_MAX, BORDER_RADIUS_MIN, type DisplayPrefs } from '../../store/prefs';
+import { resetPrefs, updatePrefs } from '../../store/prefs-slice';
 import { setCustomizerOpen } from '../../store/ui-slice';
 import { OptionGroup, type Option } from './option-group';
 import { PresetPicker } from './preset-picker';

@@ -4,7 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRESET_COLORS, type PresetColor } from '../../store/prefs-slice';
+import { PRESET_COLORS, type PresetColor } from '../../store/prefs';
 import { PRESETS } from '../../theme/presets';
 
 export const PRESET_NAME_KEYS: Record<PresetColor, string> = {

@@ -1,5 +1,5 @@
 import type { Occurrence } from '@caffee/contract';
-import type { Calendar } from '../../store/prefs-slice';
+import type { Calendar } from '../../store/prefs';
 
 /**
  * The calendar's date maths, in the browser's local time. Days are local midnights; the

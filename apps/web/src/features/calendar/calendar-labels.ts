@@ -1,6 +1,6 @@
 import type { Locale } from '@caffee/contract';
 import { formatDate, LOCALE_TAGS } from '../../i18n/format-date';
-import type { Calendar } from '../../store/prefs-slice';
+import type { Calendar } from '../../store/prefs';
 import { addDays, monthRange } from './calendar-grid';
 
 /** Weekday keys from Monday, the calendar's first column. */

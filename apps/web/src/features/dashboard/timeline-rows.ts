@@ -1,6 +1,6 @@
 import type { Locale, TimelinePoint } from '@caffee/contract';
 import { formatDate } from '../../i18n/format-date';
-import type { Calendar } from '../../store/prefs-slice';
+import type { Calendar } from '../../store/prefs';
 
 export interface TimelineRow extends TimelinePoint {
   /** The period's first day in the user's language and calendar, long and short. */

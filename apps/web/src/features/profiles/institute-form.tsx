@@ -12,7 +12,7 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-message';
-import { LANGUAGE_NAME_KEYS } from '../../components/language-switcher';
+import { LANGUAGE_NAME_KEYS } from '../../i18n/language-names';
 import { firstFieldErrors } from '../../forms/server-errors';
 import { useFieldErrorText } from '../../forms/use-field-error-text';
 import { updateInstitute, type InstituteRecord } from './institute-api';

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAuth } from '../../auth/auth-context';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import { LANGUAGE_NAME_KEYS } from '../../components/language-switcher';
+import { LANGUAGE_NAME_KEYS } from '../../i18n/language-names';
 import { formResolver } from '../../forms/form-resolver';
 import { FormSelectField } from '../../forms/form-select-field';
 import { FormTextField } from '../../forms/form-text-field';

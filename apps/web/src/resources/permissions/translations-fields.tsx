@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@caffee/contract';
 import Stack from '@mui/material/Stack';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAME_KEYS } from '../../components/language-switcher';
+import { LANGUAGE_NAME_KEYS } from '../../i18n/language-names';
 import { FormTextField } from '../../forms/form-text-field';
 
 interface TranslationsFieldsProps<T extends FieldValues> {

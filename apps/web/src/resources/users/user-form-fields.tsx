@@ -4,7 +4,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/auth-context';
 import { USER_STATUS_KEYS, USER_TYPE_KEYS } from '../../auth/labels';
-import { LANGUAGE_NAME_KEYS } from '../../components/language-switcher';
+import { LANGUAGE_NAME_KEYS } from '../../i18n/language-names';
 import type { NamedOption } from '../../crud/crud-api';
 import { useOptions } from '../../crud/use-list-query';
 import { FormSelectField, type SelectOption } from '../../forms/form-select-field';

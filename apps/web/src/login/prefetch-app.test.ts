@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appFiles, prefetchAppWhenIdle } from './prefetch-app';
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  vi.unstubAllGlobals();
+});
+
+describe('prefetching the app', () => {
+  it('reads the files the build listed', () => {
+    expect(appFiles()).toEqual([]);
+    document.head.innerHTML =
+      '<meta name="caffee:app-files" content="/assets/start-a.js /assets/react-b.js /assets/c.css">';
+    expect(appFiles()).toEqual(['/assets/start-a.js', '/assets/react-b.js', '/assets/c.css']);
+  });
+
+  it('asks for them once the page is loaded and idle, without running them', () => {
+    document.head.innerHTML = '<meta name="caffee:app-files" content="/assets/start-a.js">';
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => (idle = run));
+    prefetchAppWhenIdle();
+    expect(document.querySelector('link[rel="prefetch"]')).toBeNull();
+    idle?.();
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+    expect(links.map((l) => new URL(l.href).pathname)).toEqual(['/assets/start-a.js']);
+    expect(document.querySelector('script[src]')).toBeNull();
+  });
+});

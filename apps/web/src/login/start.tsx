@@ -1,0 +1,41 @@
+import '../theme/fonts';
+import './page.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createTexts } from '../i18n/translate';
+import { applyDocumentPrefs } from '../theme/document-prefs';
+import { LoginScreen } from './login-screen';
+import { prefetchAppWhenIdle } from './prefetch-app';
+import { createSignInPrefs } from './prefs-source';
+import { loadSignInTexts } from './texts';
+import { applyThemeVariables } from './theme-vars';
+
+// The sign-in page on its own: React and plain CSS, none of the app's libraries, so it shows
+// quickly on a slow phone. It reads and writes the preferences where the app keeps them,
+// stores the session where the app looks for it, then loads the app (a page load).
+const prefs = createSignInPrefs();
+const apply = () => {
+  applyDocumentPrefs(prefs.get());
+  applyThemeVariables(prefs.get());
+};
+apply();
+prefs.subscribe(apply);
+
+const { locale } = prefs.get();
+const texts = createTexts(await loadSignInTexts(locale));
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <LoginScreen
+      prefs={prefs}
+      initialTexts={{ locale, texts }}
+      returnUrl={new URLSearchParams(window.location.search).get('returnUrl')}
+      leave={(url) => window.location.replace(url)}
+    />
+  </StrictMode>,
+);
+
+prefetchAppWhenIdle();

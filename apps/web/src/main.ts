@@ -1,0 +1,27 @@
+import { LOGIN_PATH } from '@caffee/contract';
+import { normalisePath } from './api/session';
+import { getAccessToken } from './api/tokens';
+import { chooseBundle } from './choose-bundle';
+import { loadCatalog } from './i18n/catalog';
+import { loadSignInTexts } from './login/texts';
+import { readStoredPrefs } from './store/stored-prefs';
+
+// The page's entry: small, it only picks what to load. The sign-in page is a build of its own
+// (React and plain CSS) so it shows quickly; every other path loads the app.
+const bundle = chooseBundle(window.location.pathname, getAccessToken() !== null);
+if (bundle === 'login' && normalisePath(window.location.pathname) !== LOGIN_PATH) {
+  window.history.replaceState(null, '', LOGIN_PATH);
+}
+
+// Both need the stored language's texts before their first render: asked for now, they
+// arrive beside the page's own scripts instead of after them.
+const { locale } = readStoredPrefs();
+(bundle === 'login' ? loadSignInTexts(locale) : loadCatalog(locale)).catch(() => undefined);
+
+// One function per bundle: the build gives each `import()` its own list of files to preload
+// (as one conditional expression, the minifier merged them and both got the app's list).
+const start = {
+  login: () => import('./login/start'),
+  app: () => import('./app/start'),
+};
+void start[bundle]();

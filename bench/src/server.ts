@@ -5,6 +5,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/**
+ * The Node flags `npm start` runs the server with (package.json's `start` script): the
+ * benchmarks start `dist/main.js` with the same, so they measure the server as it runs.
+ */
+export function startFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return pkg.scripts.start.split(/\s+/).filter((arg) => /^--[\w-]+(=\S+)?$/.test(arg));
+}
+
 export interface BenchServer {
   url: string;
   /** The highest resident memory seen so far, in MB. */
@@ -25,7 +36,7 @@ function rssMb(pid: number): number {
 export async function startServer(dataDir: string, port: number): Promise<BenchServer> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
-  const child: ChildProcess = spawn(process.execPath, [main], {
+  const child: ChildProcess = spawn(process.execPath, [...startFlags(), main], {
     env: {
       ...process.env,
       DATA_DIR: dataDir,

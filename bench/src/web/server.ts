@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFlags } from '../server.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -49,7 +50,7 @@ export async function startWebServer(): Promise<WebServer> {
   // Always the embedded SQLite file in the fresh directory: a DATABASE_URL left in the
   // environment (the benchmark's PostgreSQL) must not receive the demo data.
   const { DATABASE_URL: _db, UPLOAD_DIR: _uploads, PUBLIC_URL: _public, ...env } = process.env;
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...startFlags(), main], {
     env: {
       ...env,
       DATA_DIR: dataDir,

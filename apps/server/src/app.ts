@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { API_PREFIX } from '@caffee/contract';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import qs from 'qs';
 import { registerGuard } from './auth/guard.js';
 import { logRequest } from './http/request-log.js';
@@ -100,7 +100,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     }
   });
 
-  await app.register(helmet, {
+  // Helmet's security headers on every answer. Its middleware is built once here: the Fastify
+  // plugin built it anew on each request, parsing the policy every time.
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -120,6 +122,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerOpenApi(app, services.version);

@@ -14,8 +14,7 @@ export function RequireAuth({ type, children }: { type: UserType; children: Reac
   const location = useLocation();
   if (state.status === 'initialising') return null;
   if (state.status === 'anonymous') {
-    const loginUrl = state.loggedOut ? LOGIN_PATH : loginRedirectUrl(location);
-    return <Navigate replace to={loginUrl ?? LOGIN_PATH} />;
+    return <Navigate replace to={loginRedirectUrl(location) ?? LOGIN_PATH} />;
   }
   if (state.user.type !== type) return <Navigate replace to={LANDING_PATHS[state.user.type]} />;
   return children;

@@ -4,8 +4,7 @@ import { createContext, useCallback, useContext } from 'react';
 /** Seed section 4: not initialised, then logged in or logged out. */
 export type AuthState =
   | { status: 'initialising' }
-  /** `loggedOut`: the user chose to leave, so no page is remembered for a later login. */
-  | { status: 'anonymous'; loggedOut?: boolean }
+  | { status: 'anonymous' }
   | { status: 'authenticated'; user: CurrentUser };
 
 export interface AuthContextValue {

@@ -61,7 +61,7 @@ try {
     const result = await autocannon({
       url: `${server.url}${s.path}`,
       method: s.method ?? 'GET',
-      headers: s.anonymous ? {} : headers,
+      headers: { ...(s.anonymous ? {} : headers), ...s.headers },
       ...(s.body ? { body: s.body() } : {}),
       connections: s.rate ? 20 : (s.connections ?? 10),
       duration: seconds,
@@ -99,6 +99,7 @@ try {
       'Rows pinned at 1000 req/s measure latency at that load; the others run flat out with 10 connections (one where the row says so). Flat out, a request waits behind the other nine: p99 is about ten times the time one request takes.',
       `The law search word "${searchWord}" is in ${searched._attributes.pagination.total} of the ${laws._attributes.pagination.total} laws (the generated texts draw on a small vocabulary), the worst case for ranking: the ${RANKED_MATCHES} newest matches are ranked (apps/server/src/resources/publishing/law-search.ts). Asked again and again, a search's count and ranking are kept until a law is written; the row "a different pair of words each time" cycles through ${WORDS.en.length * (WORDS.en.length - 1)} two-word searches (laws holding both words: again nearly all of them), more than the server keeps, so each is counted and ranked afresh.`,
       'The ceiling is sent without a token: no database work at all. Every other row is signed in; "bare route, signed in" shows what checking the caller costs by itself.',
+      'A list page or a record asked again is answered from memory while none of the tables it was read from has changed (apps/server/src/http/answer-cache.ts): the list and get rows measure that. The rows "read afresh (no-cache)" send `Cache-Control: no-cache`, so every request reads, validates and serializes the page again.',
     ],
   });
   console.log(`Results: ${file}`);

@@ -3,7 +3,7 @@ import { API_PREFIX } from '@caffee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
-import { versionsOf } from '../db/table-versions.js';
+import { readVersions, versionsIn, type VersionSnapshot } from '../db/table-versions.js';
 import { VersionedCache } from '../db/versioned-cache.js';
 import type { Services } from '../services.js';
 import { PERMISSION_TABLES } from '../users/repository.js';
@@ -34,6 +34,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /**
+     * The table versions read when the caller was checked, before any of the request's data:
+     * caches of the request's answer compare against them (http/answer-cache.ts).
+     */
+    tableVersions: VersionSnapshot | null;
   }
   interface FastifyInstance {
     /** Every API route and the access it declared, for tests and documentation. */
@@ -61,6 +66,7 @@ function bearer(request: FastifyRequest): string | undefined {
  */
 export function registerGuard(app: FastifyInstance, services: Services): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('tableVersions', null);
   const table: RouteEntry[] = [];
   app.decorate('routeTable', table);
 
@@ -84,10 +90,10 @@ export function registerGuard(app: FastifyInstance, services: Services): void {
     const token = bearer(request);
     if (access === 'public') {
       // A stale header (the seed's client keeps one set) must not block login or logout.
-      if (token) request.auth = await authenticate(token).catch(() => null);
+      if (token) request.auth = await authenticate(request, token).catch(() => null);
       return;
     }
-    if (token) request.auth = await authenticate(token);
+    if (token) request.auth = await authenticate(request, token);
     if (!request.auth) throw unauthorized();
     if (access !== 'authenticated' && !request.auth.permissions.has(access)) {
       request.log.warn(
@@ -113,16 +119,20 @@ const MAX_REMEMBERED = 5000;
  * Who holds a token. Checking it took a signature check and three queries (session, user,
  * permissions) on every request, more than many routes' own work; now a token already seen is
  * answered from memory for as long as it is valid and the versions of the tables its answer
- * came from (sessions, users, roles, permissions) are unchanged: one primary-key read. Signing
- * out, disabling a user or changing a role raises a version, from this process or any other,
- * so it still takes effect on the very next request.
+ * came from (sessions, users, roles, permissions) are unchanged: one read of the versions,
+ * which the request's caches then share (`request.tableVersions`). Signing out, disabling a
+ * user or changing a role raises a version, from this process or any other, so it still takes
+ * effect on the very next request.
  */
 function createAuthenticator(services: Services) {
   const remembered = new VersionedCache<{ expiresAt: number; auth: AuthContext }>(MAX_REMEMBERED);
 
-  return async function authenticate(token: string): Promise<AuthContext> {
-    const versions = await versionsOf(services.db, AUTH_TABLES);
-    const hit = remembered.get(token, versions);
+  return async function authenticate(request: FastifyRequest, token: string): Promise<AuthContext> {
+    const snapshot = await readVersions(services.db);
+    request.tableVersions = snapshot;
+    // Undefined only before the migrations that version these tables: then nothing is kept.
+    const versions = versionsIn(snapshot, AUTH_TABLES);
+    const hit = versions === undefined ? undefined : remembered.get(token, versions);
     if (hit && Date.now() < hit.expiresAt) return hit.auth;
     const claims = await services.tokens.verifyAccess(token);
     const session = await services.db
@@ -134,13 +144,17 @@ function createAuthenticator(services: Services) {
     if (!session || session.revokedAt) throw unauthorized('Your session has ended');
     const user = await services.users.findById(claims.userId);
     if (!user || user.status !== 'active') throw unauthorized('Your account is not active');
-    const permissions = await services.users.permissionSetOf(user.roleId);
+    const permissions = await services.users.permissionSetOf(
+      user.roleId,
+      versionsIn(snapshot, PERMISSION_TABLES),
+    );
     const auth: AuthContext = Object.freeze({
       user: Object.freeze(user),
       sessionId: claims.sessionId,
       permissions,
     });
-    remembered.set(token, versions, { expiresAt: claims.expiresAt, auth });
+    if (versions !== undefined)
+      remembered.set(token, versions, { expiresAt: claims.expiresAt, auth });
     return auth;
   };
 }

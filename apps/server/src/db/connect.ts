@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
+import { ReadTrackingPlugin } from './read-tracking.js';
 import { cacheStatements } from './statement-cache.js';
 
 export type DialectKind = 'sqlite' | 'postgres';
@@ -54,7 +55,8 @@ const PG_CONNECT_TIMEOUT_MS = 5000;
 
 /** Opens the configured database: an SQLite file by default, PostgreSQL for `postgres://` URLs. */
 export function connect(database: Config['database'], options: ConnectOptions = {}): Db {
-  const plugins = [new CamelCasePlugin()];
+  // Read tracking after camel case, so it sees the tables' own names.
+  const plugins = [new CamelCasePlugin(), new ReadTrackingPlugin()];
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({
       connectionString: database.url,

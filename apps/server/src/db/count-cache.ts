@@ -1,6 +1,10 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectKind } from './connect.js';
+import { perHandle } from './per-handle.js';
+import { isNow } from './read-tracking.js';
+import { readVersions } from './table-versions.js';
+import type { Database } from './database.js';
 import { VersionedCache } from './versioned-cache.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- counts any table's rows
@@ -10,9 +14,6 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /** Counts kept at once; the least recently used go first. */
 const MAX_ENTRIES = 2000;
-/** A parameter this close to the clock means the query depends on the time (a scope's now). */
-const CLOCK_WINDOW_MS = 60_000;
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 /**
  * Cached COUNT(*)s of list and dashboard queries, so a list's `total` and the dashboard's
@@ -37,26 +38,8 @@ export interface CountCache {
   countMany(filtered: readonly AnyQuery[]): Promise<number[]>;
 }
 
-const caches = new WeakMap<object, CountCache>();
-
 /** The cache shared by every list and the dashboard of one database handle. */
-export function countCacheOf(db: AnyDb, kind: DialectKind): CountCache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createCountCache(db, kind);
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-function dependsOnClock(parameters: readonly unknown[], now = Date.now()): boolean {
-  return parameters.some(
-    (p) =>
-      typeof p === 'string' &&
-      ISO_INSTANT.test(p) &&
-      Math.abs(Date.parse(p) - now) < CLOCK_WINDOW_MS,
-  );
-}
+export const countCacheOf = perHandle((db: AnyDb, kind: DialectKind) => createCountCache(db, kind));
 
 export function createCountCache(db: AnyDb, kind: DialectKind): CountCache {
   const entries = new VersionedCache<number>(MAX_ENTRIES);
@@ -97,22 +80,13 @@ export function createCountCache(db: AnyDb, kind: DialectKind): CountCache {
       const cacheable =
         deps.length > 0 &&
         deps.every((d) => versioned.has(d)) &&
-        !dependsOnClock(compiled.parameters);
+        !compiled.parameters.some((p) => isNow(p));
       const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
       return { query, deps, cacheable, key };
     });
-    const wanted = [...new Set(plans.filter((p) => p.cacheable).flatMap((p) => p.deps))];
-    const current = new Map<string, string>();
-    if (wanted.length > 0) {
-      const rows = await db
-        .selectFrom('tableVersions')
-        .select(['name', 'version'])
-        .where('name', 'in', wanted)
-        .execute();
-      for (const r of rows as { name: string; version: number | string }[]) {
-        current.set(r.name, String(r.version));
-      }
-    }
+    const current = plans.some((p) => p.cacheable)
+      ? await readVersions(db as Kysely<Database>)
+      : new Map<string, string>();
     return Promise.all(
       plans.map(async (plan) => {
         if (!plan.cacheable) return run(plan.query);

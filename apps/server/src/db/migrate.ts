@@ -13,6 +13,7 @@ import { listIndexes } from './migrations/0008-list-indexes.js';
 import { loginThrottle } from './migrations/0009-login-throttle.js';
 import { tableVersions } from './migrations/0010-table-versions.js';
 import { sessionVersions } from './migrations/0011-session-versions.js';
+import { auditVersions } from './migrations/0012-audit-versions.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0009-login-throttle': loginThrottle,
   '0010-table-versions': tableVersions,
   '0011-session-versions': sessionVersions,
+  '0012-audit-versions': auditVersions,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -71,9 +71,13 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
   const rolePermissions = new VersionedCache<ReadonlySet<string>>(1000);
 
   /** A role's permission names: one shared, read-only set per role while its tables are unchanged. */
-  async function permissionSetOf(roleId: number | null): Promise<ReadonlySet<string>> {
+  async function permissionSetOf(
+    roleId: number | null,
+    /** `versionsOf(PERMISSION_TABLES)` when the caller has just read them. */
+    known?: string,
+  ): Promise<ReadonlySet<string>> {
     if (roleId === null) return new Set();
-    const versions = await versionsOf(db, PERMISSION_TABLES);
+    const versions = known ?? (await versionsOf(db, PERMISSION_TABLES));
     const cached = rolePermissions.get(String(roleId), versions);
     if (cached) return cached;
     const rows = await db

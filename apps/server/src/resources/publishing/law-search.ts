@@ -1,6 +1,7 @@
 import type { LawSearchHit, LawSearchQuery, Locale } from '@caffee/contract';
 import { LOCALES, pickTranslation } from '@caffee/contract';
 import { sql } from 'kysely';
+import { perHandle } from '../../db/per-handle.js';
 import { versionsOf } from '../../db/table-versions.js';
 import { VersionedCache } from '../../db/versioned-cache.js';
 import type { Services } from '../../services.js';
@@ -73,7 +74,7 @@ async function rankPostgres(services: Services, query: string, limit: number, of
 
 /** Rankings kept per database handle; the index changes only with `enacted_laws` (triggers). */
 const RANKINGS_KEPT = 500;
-const rankingsByDb = new WeakMap<object, VersionedCache<Ranked>>();
+const rankingsOf = perHandle(() => new VersionedCache<Ranked>(RANKINGS_KEPT));
 
 /**
  * The ranking of a search's page: the matches' count and the page's ids with their scores,
@@ -88,11 +89,7 @@ async function rank(
   limit: number,
   offset: number,
 ) {
-  let rankings = rankingsByDb.get(services.db);
-  if (!rankings) {
-    rankings = new VersionedCache(RANKINGS_KEPT);
-    rankingsByDb.set(services.db, rankings);
-  }
+  const rankings = rankingsOf(services.db);
   const versions = await versionsOf(services.db, ['enacted_laws']);
   const query = services.kind === 'postgres' ? toWebsearch(parsed) : toFts5(parsed);
   const key = JSON.stringify([query, limit, offset]);

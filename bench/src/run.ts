@@ -85,7 +85,9 @@ try {
         ? rows.find((r) => r.name === s.name.replace(/page \d+$/, 'page 1'))
         : undefined;
     rows.push({ ...row, verdict: judge(s, row, page1) });
-    process.stderr.write(` ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms} ms\n`);
+    process.stderr.write(
+      ` ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms} ms, peak memory so far ${server.peakRssMb()} MB\n`,
+    );
   }
   const file = writeReport(resultsDir, {
     database,

@@ -92,6 +92,7 @@ export function createCountCache(db: AnyDb, kind: DialectKind): CountCache {
         if (!plan.cacheable) return run(plan.query);
         const versions = plan.deps.map((d) => `${d}:${current.get(d) ?? '?'}`).join(',');
         const hit = entries.get(plan.key, versions);
+        // No need to note its tables for an answer kept whole: compiling the count named them.
         if (hit !== undefined) return hit;
         const total = await run(plan.query);
         entries.set(plan.key, versions, total);

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, sql, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isNow, ReadTrackingPlugin, trackReads } from './read-tracking.js';
+import { isNow, noteReads, ReadTrackingPlugin, trackReads } from './read-tracking.js';
 
 interface Tables {
   newsFeeds: { id: number; categoryId: number | null; publishedAt: string | null };
@@ -63,6 +63,16 @@ describe('trackReads', () => {
     expect([...a.reads.tables]).toEqual(['categories']);
     expect([...b.reads.tables]).toEqual(['audit_log']);
     await db.selectFrom('newsFeeds').selectAll().execute();
+  });
+
+  it('is told the tables of an answer a cache gives from memory', async () => {
+    const { reads } = await trackReads(async () => {
+      noteReads(['role_permissions']);
+      // A query only compiled (a count cache's key) names its tables too.
+      db.selectFrom('newsFeeds').select('id').compile();
+    });
+    expect([...reads.tables].sort()).toEqual(['news_feeds', 'role_permissions']);
+    noteReads(['outside']); // outside any tracked work: nothing to tell, no error
   });
 });
 

@@ -84,6 +84,15 @@ export class ReadTrackingPlugin implements KyselyPlugin {
 }
 
 /**
+ * Notes tables read without a query: a cache that answers from memory what it once read from
+ * them tells the work being tracked that its answer still depends on them.
+ */
+export function noteReads(tables: Iterable<string>): void {
+  const log = current.getStore();
+  if (log) for (const table of tables) log.tables.add(table);
+}
+
+/**
  * Runs `work` and tells what its queries read, whichever handle or helper ran them (the
  * queries of one request's work, not of others running meanwhile).
  */

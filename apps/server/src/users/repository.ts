@@ -1,6 +1,7 @@
 import type { CurrentUser, Locale, User } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
+import { noteReads } from '../db/read-tracking.js';
 import { versionsOf } from '../db/table-versions.js';
 import { VersionedCache } from '../db/versioned-cache.js';
 import type { FileLinks } from '../files/links.js';
@@ -79,7 +80,10 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
     if (roleId === null) return new Set();
     const versions = known ?? (await versionsOf(db, PERMISSION_TABLES));
     const cached = rolePermissions.get(String(roleId), versions);
-    if (cached) return cached;
+    if (cached) {
+      noteReads(PERMISSION_TABLES);
+      return cached;
+    }
     const rows = await db
       .selectFrom('rolePermissions as rp')
       .innerJoin('permissions as p', 'p.id', 'rp.permissionId')

@@ -2,6 +2,7 @@ import type { LawSearchHit, LawSearchQuery, Locale } from '@caffee/contract';
 import { LOCALES, pickTranslation } from '@caffee/contract';
 import { sql } from 'kysely';
 import { perHandle } from '../../db/per-handle.js';
+import { noteReads } from '../../db/read-tracking.js';
 import { versionsOf } from '../../db/table-versions.js';
 import { VersionedCache } from '../../db/versioned-cache.js';
 import type { Services } from '../../services.js';
@@ -94,7 +95,10 @@ async function rank(
   const query = services.kind === 'postgres' ? toWebsearch(parsed) : toFts5(parsed);
   const key = JSON.stringify([query, limit, offset]);
   const kept = rankings.get(key, versions);
-  if (kept) return kept;
+  if (kept) {
+    noteReads(['enacted_laws']);
+    return kept;
+  }
   const ranked =
     services.kind === 'postgres'
       ? await rankPostgres(services, query, limit, offset)

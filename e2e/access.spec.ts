@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './env';
-import { demoAccount, LANDING, login, type DemoAccount } from './fixtures';
+import { demoAccount, LANDING, login, signOut, type DemoAccount } from './fixtures';
 
 /** The pending demo member (`demoAccount()` returns active accounts only). */
 function pendingMember(): DemoAccount {
@@ -17,12 +17,6 @@ function pendingMember(): DemoAccount {
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth/login');
   await login(page, account.email, account.password);
-}
-
-async function signOut(page: Page) {
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
-  await expect(page).toHaveURL(/\/auth\/login/);
 }
 
 /** Picks a value in an MUI select by its combobox test id and the option's value. */

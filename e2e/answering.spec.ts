@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { demoAccount, signIn } from './fixtures';
+import { demoAccount, signIn, signOut } from './fixtures';
 
 // Demo data (fresh for each run): questions 4 (multiple choice) and 5 (open) are addressed to
 // the institute; the member has 1 (single, answered), 2 (multiple) and 7 (open, answered) and
@@ -97,8 +97,7 @@ test('the admin reads results, takes attendance, and the member sees it in their
   await page.getByTestId('attendance-save').click();
   await expect(page.getByTestId('meeting-summary')).toContainText('50%');
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
+  await signOut(page);
   await signIn(page, 'member');
   await page.goto('/member/attendance');
   const history = page.getByTestId('attendance-history');
@@ -120,8 +119,7 @@ test('the institute edits its phone and the member sees their profile', async ({
   await page.reload();
   await expect(page.getByTestId('institute-phone')).toHaveValue('+251 11 551 0999');
 
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('logout').click();
+  await signOut(page);
   await signIn(page, 'member');
   await page.goto('/member/account');
   await expect(page.getByTestId('place-woreda')).toHaveValue('Amboo');

@@ -71,6 +71,18 @@ export async function createMember(
   return { email, password };
 }
 
+/**
+ * Signs out through the user menu and waits for the sign-in page the app then loads. Until its
+ * form shows, the app's own page load is under way, and a `page.goto` would race it (one of
+ * the two navigations is aborted).
+ */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.locator('input[name="email"]')).toBeVisible();
+}
+
 /** Signs in as the demo account of a type and waits for that type's landing page. */
 export async function signIn(page: Page, type: DemoAccount['type']): Promise<void> {
   const account = demoAccount(type);

@@ -31,7 +31,7 @@ export function dashboardRoutes(services: Services) {
     (r) => ({ path: r.contract.path, store: resourceStore(services, r) }),
   );
 
-  const counts = countCacheOf(services.db, services.kind);
+  const counts = countCacheOf(services.db);
 
   /**
    * Every count the caller may see, from the shared count cache: a COUNT runs only for a

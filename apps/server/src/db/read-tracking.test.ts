@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, sql, SqliteDialect } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isNow, noteReads, ReadTrackingPlugin, trackReads } from './read-tracking.js';
+import { isNow, noteReads, readsOf, ReadTrackingPlugin, trackReads } from './read-tracking.js';
 
 interface Tables {
   newsFeeds: { id: number; categoryId: number | null; publishedAt: string | null };
@@ -73,6 +73,19 @@ describe('trackReads', () => {
     });
     expect([...reads.tables].sort()).toEqual(['news_feeds', 'role_permissions']);
     noteReads(['outside']); // outside any tracked work: nothing to tell, no error
+  });
+
+  it('tells the same of one compiled query (the count cache keys its counts by it)', () => {
+    const query = db
+      .selectFrom('newsFeeds')
+      .innerJoin('categories', 'categories.id', 'newsFeeds.categoryId')
+      .select((eb) => eb.fn.countAll().as('total'))
+      .compile().query;
+    expect(readsOf(query)).toEqual({
+      tables: new Set(['news_feeds', 'categories']),
+      clock: false,
+      opaque: false,
+    });
   });
 });
 

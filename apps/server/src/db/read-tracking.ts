@@ -66,6 +66,13 @@ function note(node: unknown, log: ReadLog, now: number): void {
   for (const value of Object.values(n)) note(value, log, now);
 }
 
+/** What one query reads: its tables, whether it compares with the clock, whether raw SQL reads. */
+export function readsOf(node: OperationNode, now = Date.now()): ReadLog {
+  const log: ReadLog = { tables: new Set(), clock: false, opaque: false };
+  note(node, log, now);
+  return log;
+}
+
 /**
  * Notes the tables each query names, for the queries run inside `trackReads` (the async
  * context tells which); outside it a query passes untouched at the cost of one lookup.

@@ -30,7 +30,7 @@ export function resourceStore(services: Services, r: ServerResource) {
   const stored = storedFields(contract, Object.keys(includeLoaders));
   const idColumn = `${table}.id`;
   // Totals come from the shared count cache, valid until the next write to a table they read.
-  const counts = countCacheOf(db, services.kind);
+  const counts = countCacheOf(db);
 
   function base(ctx: RequestContext, from: AnyDb = db): AnyQuery {
     const qb = from.selectFrom(table).where(`${table}.deletedAt`, 'is', null);

@@ -18,6 +18,7 @@ const COMMON_MODULES = [
   'contract/src/app-routes.ts',
   'contract/src/languages.ts',
   'web/src/choose-bundle.ts',
+  'web/src/api/early-session.ts',
   'web/src/api/error-message.ts',
   'web/src/api/session.ts',
   'web/src/api/tokens.ts',
@@ -30,10 +31,20 @@ const COMMON_MODULES = [
   'web/src/login/texts.ts',
   'web/src/store/prefs.ts',
   'web/src/store/stored-prefs.ts',
+  'web/src/theme/fonts.ts',
   'web/src/theme/document-prefs.ts',
   'web/src/theme/presets.ts',
+  // The sign-in form checks the e-mail address with zod's own pattern (validate-login.ts);
+  // here, not in the app's chunk (which zod is part of), or the sign-in page would load that.
+  'node_modules/zod/v4/core/regexes.js',
 ];
 const slashed = (id: string) => id.replaceAll('\\', '/');
+
+/** `@mui/x-charts` and what it draws with. */
+const CHART_LIBS =
+  /\/node_modules\/(@mui\/x-[\w-]+|d3-[\w-]+|internmap|delaunator|robust-predicates|flatqueue)\//;
+/** The app's modules and libraries but React and the fonts (see the `pages` group below). */
+const PAGE_MODULES = /\/web\/src\/|\/node_modules\/(?!(react|react-dom|scheduler|@fontsource)\/)/;
 
 /**
  * A brotli and a gzip copy beside each text asset of the build, which the server sends to
@@ -131,6 +142,37 @@ function listAppFiles(): Plugin {
 }
 
 /**
+ * Fails the build when the sign-in page's files (src/login/start.tsx and what it imports) would
+ * include the app's own start. A chunk group that captured a module both import put the app's
+ * start in the sign-in page's files: the page then ran the app, whose login route loads the
+ * sign-in page again, round and round.
+ */
+function keepSignInPageApart(): Plugin {
+  const LOGIN_START = /[\\/]src[\\/]login[\\/]start\.tsx$/;
+  const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+  return {
+    name: 'caffee-keep-sign-in-page-apart',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const login = chunks.find((c) => c.facadeModuleId && LOGIN_START.test(c.facadeModuleId));
+      if (!login) this.error('No chunk for src/login/start.tsx');
+      const seen = new Set<string>();
+      const visit = (name: string) => {
+        const chunk = chunks.find((c) => c.fileName === name);
+        if (!chunk || seen.has(name)) return;
+        seen.add(name);
+        if (chunk.moduleIds.some((id) => APP_START.test(id))) {
+          this.error(`The sign-in page would load the app: ${name} holds src/app/start.tsx`);
+        }
+        chunk.imports.forEach(visit);
+      };
+      visit(login.fileName);
+    },
+  };
+}
+
+/**
  * `virtual:sign-in-texts/<lang>`: the sections of a language's locale files that the light
  * sign-in page shows (src/login/text-sections.ts), one small module per language, so the page
  * loads a few kilobytes in one request rather than the app's catalogue (twelve files).
@@ -158,7 +200,14 @@ function signInTexts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadFonts(), listAppFiles(), signInTexts()],
+  plugins: [
+    react(),
+    precompress(),
+    preloadFonts(),
+    listAppFiles(),
+    signInTexts(),
+    keepSignInPageApart(),
+  ],
   server: { proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
@@ -168,11 +217,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Every page needs React first: one chunk, cached across releases. Not the router:
-            // the sign-in page (src/login) does without it. No catch-all groups for MUI or the
-            // other libraries: a group pulls every module it matches into one chunk, and the
-            // login page loaded all of MUI (charts included) and every library any screen
-            // uses. Left to the bundler, each library stays with the screens that import it
-            // (`npm run bench:web` checks the login page's share).
+            // the sign-in page (src/login) does without it. A group pulls every module it
+            // matches into one chunk, so no group below may match what the sign-in page
+            // imports (`npm run bench:web` checks the login page's share).
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
@@ -188,6 +235,26 @@ export default defineConfig({
                 return lang ? `locale-${lang}` : null;
               },
             },
+            // The app's start and everything it imports, libraries included (React Router,
+            // MUI and Emotion, React Query, Redux, i18next, axios, zod, the contract, the
+            // signed-in layout, the registry of record types): one chunk that every signed-in
+            // page needs first. Left to the bundler it was ninety files of one or two
+            // kilobytes in four waves (start, routes, layout, page), and a phone on a slow
+            // network pays a round trip for each. The pages still load on demand.
+            { name: 'app', test: (id) => slashed(id).endsWith('web/src/app/start.tsx') },
+            // The generic list page and what it imports beyond the app's chunk: the page most
+            // often opened loads one file of its own, and none of the forms' or details' parts.
+            {
+              name: 'record-list',
+              test: (id) => slashed(id).endsWith('web/src/crud/record-list-page.tsx'),
+            },
+            // The charts' library: only the dashboard and the results pages draw charts.
+            { name: 'charts', test: (id) => CHART_LIBS.test(slashed(id)) },
+            // What two or more pages share beyond that (the list, detail and form parts, inputs,
+            // pickers, dialogs and their libraries): one chunk, where the bundler made one per
+            // set of pages that share a module, and a list page asked for sixty files. What
+            // one page alone uses stays in its own chunk; the charts stay apart.
+            { name: 'pages', test: (id) => PAGE_MODULES.test(slashed(id)), minShareCount: 2 },
           ],
         },
       },

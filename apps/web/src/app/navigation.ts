@@ -11,8 +11,8 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { RECORD_NAV_ITEMS } from '../records/nav-items';
+import { lazyPage, type LazyPage } from './lazy-page';
 
 /**
  * One menu entry and its page. `path` is relative to the type's layout (`/admin/…`),
@@ -26,7 +26,7 @@ export interface NavItem {
   types: readonly UserType[];
   /** A `resource:action` the user's role must grant for the item to show. */
   permission?: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
   /** Pages under the item (`users/new`), not in the menu; they also need the item's permission. */
   subPages?: readonly SubPage[];
   /** Routed but left out of the menu (pages reached from a record: results, attendance). */
@@ -38,26 +38,28 @@ export interface SubPage {
   /** Relative to the item's path: `new`, `:id/edit`. */
   path: string;
   permission?: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: LazyPage;
 }
 
-const AccountPage = lazy(() => import('../pages/account/account-page'));
-const UsersPage = lazy(() => import('../resources/users/users-page'));
-const UserFormPage = lazy(() => import('../resources/users/user-form-page'));
-const RolesPage = lazy(() => import('../resources/roles/roles-page'));
-const RolePermissionsPage = lazy(() => import('../resources/roles/role-permissions-page'));
-const PermissionsPage = lazy(() => import('../resources/permissions/permissions-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const CalendarPage = lazy(() => import('../features/calendar/calendar-page'));
-const LawSearchPage = lazy(() => import('../features/law-search/law-search-page'));
-const QuestionsPage = lazy(() => import('../features/questions/questions-page'));
-const QuestionResultsPage = lazy(() => import('../features/questions/question-results-page'));
-const SurveysPage = lazy(() => import('../features/surveys/surveys-page'));
-const SurveyAnswerPage = lazy(() => import('../features/surveys/survey-answer-page'));
-const SurveyResultsPage = lazy(() => import('../features/surveys/survey-results-page'));
-const TakeAttendancePage = lazy(() => import('../features/attendance/take-attendance-page'));
-const AttendanceHistoryPage = lazy(() => import('../features/attendance/attendance-history-page'));
-const InstituteProfilePage = lazy(() => import('../features/profiles/institute-profile-page'));
+const AccountPage = lazyPage(() => import('../pages/account/account-page'));
+const UsersPage = lazyPage(() => import('../resources/users/users-page'));
+const UserFormPage = lazyPage(() => import('../resources/users/user-form-page'));
+const RolesPage = lazyPage(() => import('../resources/roles/roles-page'));
+const RolePermissionsPage = lazyPage(() => import('../resources/roles/role-permissions-page'));
+const PermissionsPage = lazyPage(() => import('../resources/permissions/permissions-page'));
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
+const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'));
+const LawSearchPage = lazyPage(() => import('../features/law-search/law-search-page'));
+const QuestionsPage = lazyPage(() => import('../features/questions/questions-page'));
+const QuestionResultsPage = lazyPage(() => import('../features/questions/question-results-page'));
+const SurveysPage = lazyPage(() => import('../features/surveys/surveys-page'));
+const SurveyAnswerPage = lazyPage(() => import('../features/surveys/survey-answer-page'));
+const SurveyResultsPage = lazyPage(() => import('../features/surveys/survey-results-page'));
+const TakeAttendancePage = lazyPage(() => import('../features/attendance/take-attendance-page'));
+const AttendanceHistoryPage = lazyPage(
+  () => import('../features/attendance/attendance-history-page'),
+);
+const InstituteProfilePage = lazyPage(() => import('../features/profiles/institute-profile-page'));
 
 export const NAV_ITEMS: readonly NavItem[] = [
   {

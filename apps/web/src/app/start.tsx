@@ -1,5 +1,5 @@
 import '../theme/fonts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { switchLanguage } from '../i18n';
@@ -7,10 +7,13 @@ import { createPersistedStore, whenRehydrated } from '../store';
 import { AppProviders } from './providers/app-providers';
 import { createAppRouter } from './router';
 import { syncPreferences } from './sync-preferences';
+import { preloadMatchedPages } from './type-routes';
 
 const { store, persistor } = createPersistedStore();
 syncPreferences(store);
 const router = createAppRouter();
+// The page of the address opened on loads while the session is checked and the layout drawn.
+preloadMatchedPages(router.state.matches);
 
 // The first render waits for the stored preferences and their language's catalogue (one small
 // chunk), so the first screen is in the reader's language rather than switching after it.
@@ -20,10 +23,15 @@ await switchLanguage(store.getState().prefs.locale);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+// Rendered as a transition: React renders the first screen in slices of a few milliseconds and
+// lets the browser paint and take input between them, rather than in one long task (the boot
+// screen of index.html stays until it is done).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders store={store} persistor={persistor}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  ),
 );

@@ -1,19 +1,25 @@
 import type { UserType } from '@caffee/contract';
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from './guards';
+import type { LazyPage } from './lazy-page';
 import { itemsForType } from './navigation';
+
+/** What a page's route carries for the router's users: how to load its files early. */
+export interface PageHandle {
+  preload: LazyPage['preload'];
+}
 
 /** A registry page, rendered only when the role grants every permission it names. */
 function guardedRoute(
   id: string,
   path: string,
   permissions: (string | undefined)[],
-  Page: ComponentType,
+  Page: LazyPage,
 ): RouteObject {
   return {
     id,
     path,
+    handle: { preload: Page.preload } satisfies PageHandle,
     element: (
       <RequirePermission permissions={permissions.filter((p): p is string => Boolean(p))}>
         <Page />
@@ -22,11 +28,7 @@ function guardedRoute(
   };
 }
 
-/**
- * The pages of one user type (`/admin/…`), from the registry. Loaded when the router first
- * meets a path under the type (see `patchRoutesOnNavigation` in ./router), so the registry,
- * the record declarations and the signed-in layout stay out of the login page's JavaScript.
- */
+/** The pages of one user type (`/admin/…`), from the registry. */
 export function typeChildren(type: UserType): RouteObject[] {
   return itemsForType(type).flatMap((item) => [
     guardedRoute(`${type}-${item.key}`, item.path, [item.permission], item.page),
@@ -39,4 +41,12 @@ export function typeChildren(type: UserType): RouteObject[] {
       ),
     ),
   ]);
+}
+
+/** Starts loading the pages the router has matched (the address the app opened on). */
+export function preloadMatchedPages(matches: readonly { route: { handle?: unknown } }[]): void {
+  for (const { route } of matches) {
+    const handle = route.handle as Partial<PageHandle> | undefined;
+    void handle?.preload?.().catch(() => undefined);
+  }
 }

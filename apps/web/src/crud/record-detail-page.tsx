@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useCan } from '../auth/auth-context';
@@ -103,7 +103,11 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
                 }))}
             />
           </Paper>
-          {Extra && <Extra record={record} refetch={() => void query.refetch()} />}
+          {Extra && (
+            <Suspense fallback={<Skeleton variant="rounded" height={120} />}>
+              <Extra record={record} refetch={() => void query.refetch()} />
+            </Suspense>
+          )}
           {Array.isArray(record.files) && <RecordFiles files={record.files as StoredFile[]} />}
           {screen.contract.comments && <CommentsThread path={path} id={id} />}
           <AuditTimeline entries={(record.auditHistory ?? []) as AuditEntry[]} />

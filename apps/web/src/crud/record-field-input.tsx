@@ -1,6 +1,8 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import Skeleton from '@mui/material/Skeleton';
 import { useController, type Control } from 'react-hook-form';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
 import { FormSelectField } from '../forms/form-select-field';
@@ -61,7 +63,12 @@ export function RecordFieldInput(props: InputProps) {
       <TranslatedField control={control} name={field.name} multiline={field.kind === 'multiline'} />
     );
   if (field.kind === 'titles') return <TitlesField control={control} name={field.name} />;
-  if (field.input) return <field.input control={control} field={field} />;
+  if (field.input)
+    return (
+      <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+        <field.input control={control} field={field} />
+      </Suspense>
+    );
   if (field.kind === 'options') return <OptionsField control={control} field={field} />;
   if (field.kind === 'kebele') return <KebeleField control={control} name={field.name} />;
   if (field.kind === 'reference') return <ReferenceInput {...props} />;

@@ -1,19 +1,29 @@
 import type { ComponentType } from 'react';
-import { RecordDetailPage } from './record-detail-page';
-import { RecordFormPage } from './record-form-page';
-import { RecordListPage } from './record-list-page';
 import type { RecordScreen } from './screen';
 
 export type RecordPageKind = 'list' | 'detail' | 'form';
 
-const PAGES = { list: RecordListPage, detail: RecordDetailPage, form: RecordFormPage };
+type GenericPage = ComponentType<{ screen: RecordScreen }>;
 
-/** A route's page for one record type: the generic page bound to the declaration. */
-export function pageFor(screen: RecordScreen, kind: RecordPageKind): ComponentType {
-  const Page = PAGES[kind];
+/**
+ * Each kind of generic page loads on its own: a list (the page most often opened) does not
+ * wait for the detail page's panels or the forms' inputs and pickers.
+ */
+const LOADERS: Record<RecordPageKind, () => Promise<GenericPage>> = {
+  list: () => import('./record-list-page').then((m) => m.RecordListPage),
+  detail: () => import('./record-detail-page').then((m) => m.RecordDetailPage),
+  form: () => import('./record-form-page').then((m) => m.RecordFormPage),
+};
+
+/** A route's page for one record type: the generic page of its kind bound to the declaration. */
+export async function loadRecordPage(
+  screen: RecordScreen,
+  kind: RecordPageKind,
+): Promise<{ default: ComponentType }> {
+  const Page = await LOADERS[kind]();
   function RecordPage() {
     return <Page screen={screen} />;
   }
   RecordPage.displayName = `${kind}(${screen.key})`;
-  return RecordPage;
+  return { default: RecordPage };
 }

@@ -3,19 +3,21 @@ import type { Locale } from '@caffee/contract';
 export type Tree = { [key: string]: string | Tree };
 
 /**
- * The translations, one file per feature and language (`locales/om/users.json`...). Loaded
- * on demand: the build puts each language's files in one chunk (`locale-om`... in
- * vite.config.ts), so a page downloads only the language it shows.
+ * The translations, one file per feature and language (`locales/om/users.json`...), gathered
+ * per language by `locales/<lang>/index.ts`. Loaded on demand: one module, and one chunk
+ * (`locale-om`... in vite.config.ts), per language, so a page downloads only the language it
+ * shows, in one request.
  */
-const files = import.meta.glob<Tree>('./locales/*/*.json', { import: 'default' });
+const languages = import.meta.glob<Record<string, Tree>>('./locales/*/index.ts', {
+  import: 'default',
+});
 
 /** One language's files merged. Each file owns its top-level keys: a key claimed twice fails. */
 export async function loadCatalog(lang: Locale): Promise<Tree> {
-  const own = Object.entries(files).filter(([file]) => file.split('/')[2] === lang);
-  if (own.length === 0) throw new Error(`No translations for "${lang}"`);
-  const trees = await Promise.all(own.map(async ([file, load]) => [file, await load()] as const));
+  const load = languages[`./locales/${lang}/index.ts`];
+  if (!load) throw new Error(`No translations for "${lang}"`);
   const out: Tree = {};
-  for (const [file, tree] of trees) {
+  for (const [file, tree] of Object.entries(await load())) {
     for (const [key, value] of Object.entries(tree)) {
       if (key in out) throw new Error(`Translation key "${key}" is claimed twice (${file})`);
       out[key] = value;

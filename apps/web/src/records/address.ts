@@ -2,10 +2,8 @@ import { caffeeGroups, institutes, kebeles, regions, woredas, zones } from '@caf
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
-import { kebeleDetail } from '../crud/kebele-field';
+import { lazyPart } from '../crud/lazy-part';
 import type { FieldSpec, RecordScreen } from '../crud/screen';
-import { ChairField } from '../features/groups/chair-field';
-import { GroupMembersPanel } from '../features/groups/group-members-panel';
 
 const everyone = ['admin', 'institute', 'member'] as const;
 
@@ -57,6 +55,10 @@ export const placeScreens: RecordScreen[] = [
   }),
 ];
 
+const ChairField = lazyPart(() =>
+  import('../features/groups/chair-field').then((m) => m.ChairField),
+);
+
 export const caffeeGroupsScreen: RecordScreen = {
   key: 'caffee-groups',
   contract: caffeeGroups,
@@ -83,7 +85,9 @@ export const caffeeGroupsScreen: RecordScreen = {
   defaultSort: { field: 'name', direction: 'asc' },
   includes: ['category', 'parent', 'chair', 'memberCount', 'subGroupCount'],
   types: ['admin', 'member'],
-  detailExtra: GroupMembersPanel,
+  detailExtra: lazyPart(() =>
+    import('../features/groups/group-members-panel').then((m) => m.GroupMembersPanel),
+  ),
 };
 
 export const institutesScreen: RecordScreen = {
@@ -113,5 +117,7 @@ export const institutesScreen: RecordScreen = {
   cardImage: (record) => record.logoUrl as string | null | undefined,
   placeholder: 'logo',
   types: everyone,
-  detailExtra: kebeleDetail('kebeleId'),
+  detailExtra: lazyPart(() =>
+    import('../crud/kebele-field').then((m) => m.kebeleDetail('kebeleId')),
+  ),
 };

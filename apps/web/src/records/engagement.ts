@@ -11,10 +11,8 @@ import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
-import { kebeleDetail } from '../crud/kebele-field';
-import { optionsDetail } from '../crud/options-field';
+import { lazyPart } from '../crud/lazy-part';
 import type { RecordScreen } from '../crud/screen';
-import { ComplaintWorkflow } from './complaint-workflow';
 
 export const forumsScreen: RecordScreen = {
   key: 'forums',
@@ -68,7 +66,13 @@ export const complainsScreen: RecordScreen = {
   defaultSort: { field: 'createdAt', direction: 'desc' },
   includes: ['category', 'institute'],
   types: ['admin', 'institute', 'member'],
-  detailExtra: kebeleDetail('complainantKebeleId', ComplaintWorkflow),
+  detailExtra: lazyPart(async () => {
+    const [{ kebeleDetail }, { ComplaintWorkflow }] = await Promise.all([
+      import('../crud/kebele-field'),
+      import('./complaint-workflow'),
+    ]);
+    return kebeleDetail('complainantKebeleId', ComplaintWorkflow);
+  }),
   // The server takes changes only before the review starts.
   editable: (record) => record.status === 'submitted',
 };
@@ -139,5 +143,7 @@ export const questionsScreen: RecordScreen = {
   includes: ['addressedInstitute'],
   recordIncludes: ['options'],
   types: ['admin'],
-  detailExtra: optionsDetail('options'),
+  detailExtra: lazyPart(() =>
+    import('../crud/options-field').then((m) => m.optionsDetail('options')),
+  ),
 };

@@ -3,7 +3,7 @@ import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import type { RecordScreen } from '../crud/screen';
-import { MeetingDetailExtra } from '../features/meetings/meeting-detail-extra';
+import { lazyPart } from '../crud/lazy-part';
 
 export const meetingsScreen: RecordScreen = {
   key: 'meetings',
@@ -28,7 +28,9 @@ export const meetingsScreen: RecordScreen = {
   includes: ['category'],
   recordIncludes: ['agenda', 'invitees', 'minutes'],
   types: ['admin', 'institute', 'member'],
-  detailExtra: MeetingDetailExtra,
+  detailExtra: lazyPart(() =>
+    import('../features/meetings/meeting-detail-extra').then((m) => m.MeetingDetailExtra),
+  ),
 };
 
 export const calendarEventsScreen: RecordScreen = {

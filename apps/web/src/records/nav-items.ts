@@ -1,14 +1,14 @@
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
-import { lazy } from 'react';
+import { lazyPage } from '../app/lazy-page';
 import type { NavItem, SubPage } from '../app/navigation';
-import type { RecordPageKind } from '../crud/record-pages';
+import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import { can, type RecordScreen } from '../crud/screen';
 import { MENU_SCREENS, NESTED_SCREENS } from './registry';
 
 const recordPage = (screen: RecordScreen, kind: RecordPageKind) =>
-  lazy(() => import('../crud/record-pages').then((m) => ({ default: m.pageFor(screen, kind) })));
+  lazyPage(() => loadRecordPage(screen, kind));
 
 /** Detail, create and edit pages of a type, under `prefix` (its list, or its parent item). */
 function recordSubPages(screen: RecordScreen, prefix = ''): SubPage[] {
@@ -75,7 +75,7 @@ export const RECORD_NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'records.nav.groupTree',
     types: ['admin', 'member'],
     permission: 'caffee-groups:list',
-    page: lazy(() => import('./group-tree-page')),
+    page: lazyPage(() => import('./group-tree-page')),
   },
   {
     key: 'address',
@@ -84,7 +84,7 @@ export const RECORD_NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'records.nav.address',
     types: ['admin', 'institute', 'member'],
     permission: 'regions:list',
-    page: lazy(() => import('./address-tree-page')),
+    page: lazyPage(() => import('./address-tree-page')),
     subPages: nested('address'),
   },
   {
@@ -95,7 +95,7 @@ export const RECORD_NAV_ITEMS: readonly NavItem[] = [
     types: ['admin'],
     // One permission stands for the group: whoever manages categories manages news ones.
     permission: 'news-feed-categories:list',
-    page: lazy(() => import('./categories-page')),
+    page: lazyPage(() => import('./categories-page')),
     subPages: nested('categories'),
   },
 ];

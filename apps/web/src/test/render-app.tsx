@@ -4,11 +4,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api } from '../api/client';
 import { AppProviders } from '../app/providers/app-providers';
-import { patchRoutesOnNavigation, routes } from '../app/router';
+import { routes } from '../app/router';
 import { syncPreferences } from '../app/sync-preferences';
-// The signed-in pages load on demand in the app; here up front, so a test's first render
-// does not wait for the registry's modules to be transformed.
-import '../app/type-routes';
 import { createPersistedStore } from '../store';
 
 export type MockReply = { status: number; data?: unknown };
@@ -51,7 +48,7 @@ export function mockApi(route: MockRoute) {
 export function renderApp(path: string) {
   const { store, persistor } = createPersistedStore();
   const stopSync = syncPreferences(store);
-  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders store={store} persistor={persistor}>
       <RouterProvider router={router} />

@@ -1,0 +1,17 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+/** A page loaded on demand that can also be asked for ahead of its first render. */
+export type LazyPage = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the page's files (once); rendering it later uses the same load. */
+  preload: () => Promise<unknown>;
+};
+
+/**
+ * `React.lazy` with a `preload`: the app asks for the page of the address it opens on while
+ * the session is still being checked, instead of after the layout has rendered.
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const once = () => (loading ??= load());
+  return Object.assign(lazy(once), { preload: once });
+}

@@ -1,4 +1,5 @@
 import { LOGIN_PATH } from '@caffee/contract';
+import { checkSessionEarly } from './api/early-session';
 import { normalisePath } from './api/session';
 import { getAccessToken } from './api/tokens';
 import { chooseBundle } from './choose-bundle';
@@ -17,6 +18,8 @@ if (bundle === 'login' && normalisePath(window.location.pathname) !== LOGIN_PATH
 // arrive beside the page's own scripts instead of after them.
 const { locale } = readStoredPrefs();
 (bundle === 'login' ? loadSignInTexts(locale) : loadCatalog(locale)).catch(() => undefined);
+// The app's first screen needs the signed-in user: asked now, it too arrives with the scripts.
+if (bundle === 'app') checkSessionEarly(locale);
 
 // One function per bundle: the build gives each `import()` its own list of files to preload
 // (as one conditional expression, the minifier merged them and both got the app's list).

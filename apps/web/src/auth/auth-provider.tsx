@@ -1,6 +1,13 @@
 import { LOGIN_PATH, type CurrentUser } from '@caffee/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../api/session';
 import { loadPage } from '../app/load-page';
@@ -32,7 +39,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     fetchCurrentUser()
       .then((user) => {
-        if (!cancelled) dispatch({ type: 'signedIn', user });
+        // The first signed-in screen (layout, menu, page) is drawn as a transition: React
+        // renders it in slices that let the browser paint and take input between them.
+        if (!cancelled) startTransition(() => dispatch({ type: 'signedIn', user }));
       })
       .catch((error: unknown) => {
         console.error('Could not load the current user', error);

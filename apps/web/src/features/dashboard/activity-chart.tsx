@@ -6,15 +6,15 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
-import { useId } from 'react';
+import { lazy, memo, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { usePrefs } from '../../store/hooks';
 import { timelineRows } from './timeline-rows';
 import { TimelineTable } from './timeline-table';
 
-const SERIES = ['created', 'updated', 'deleted', 'total'] as const;
+// The chart library is the largest part of the dashboard: the page shows without waiting for it.
+const TimelineLineChart = lazy(() => import('./timeline-line-chart'));
 
 interface ActivityChartProps {
   type: TimelineType;
@@ -23,8 +23,16 @@ interface ActivityChartProps {
   error: unknown;
 }
 
-/** Activity per period from the audit history, with a daily/weekly/monthly/yearly switch. */
-export function ActivityChart({ type, onType, points, error }: ActivityChartProps) {
+/**
+ * Activity per period from the audit history, with a daily/weekly/monthly/yearly switch.
+ * Memoised: the page hands it deferred data, and redraws it only when that changes.
+ */
+export const ActivityChart = memo(function ActivityChart({
+  type,
+  onType,
+  points,
+  error,
+}: ActivityChartProps) {
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
   const headingId = useId();
@@ -65,27 +73,13 @@ export function ActivityChart({ type, onType, points, error }: ActivityChartProp
       {points && (
         <>
           <Box data-testid="timeline-chart" data-type={type} data-points={points.length}>
-            <LineChart
-              height={300}
-              skipAnimation
-              xAxis={[
-                {
-                  scaleType: 'point',
-                  data: rows.map((row) => row.period),
-                  valueFormatter: (value: string, context) =>
-                    rows.find((row) => row.period === value)?.[
-                      context.location === 'tick' ? 'short' : 'label'
-                    ] ?? value,
-                },
-              ]}
-              series={SERIES.map((key) => ({
-                id: key,
-                label: t(`dashboard.timeline.${key}`),
-                data: rows.map((row) => row[key]),
-                showMark: rows.length <= 12,
-                curve: 'linear' as const,
-              }))}
-            />
+            <Suspense
+              fallback={
+                <Skeleton variant="rounded" height={300} aria-label={t('common.loading')} />
+              }
+            >
+              <TimelineLineChart rows={rows} />
+            </Suspense>
           </Box>
           <TimelineTable
             rows={rows}
@@ -97,4 +91,4 @@ export function ActivityChart({ type, onType, points, error }: ActivityChartProp
       )}
     </Paper>
   );
-}
+});

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_TAGS } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
@@ -21,8 +22,8 @@ const GRID = {
   m: 0,
 } as const;
 
-/** One card per kind of record the payload counts, with its icon and translated name. */
-export function CountCards({ data }: { data: CountData | undefined }) {
+/** One card per kind of record the payload counts, with its icon and translated name (memoised: the page hands it deferred data). */
+export const CountCards = memo(function CountCards({ data }: { data: CountData | undefined }) {
   const { t } = useTranslation();
   const { locale } = usePrefs();
   if (!data) {
@@ -78,4 +79,4 @@ export function CountCards({ data }: { data: CountData | undefined }) {
       ))}
     </Box>
   );
-}
+});

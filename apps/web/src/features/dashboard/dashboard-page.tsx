@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan, useCurrentUser } from '../../auth/auth-context';
 import { AccountCard } from '../../components/account-card';
@@ -19,6 +20,10 @@ export default function DashboardPage() {
   const [type, setType] = useTimelineType();
   const counts = useCountData(allowed);
   const timeline = useTimeline(type, allowed);
+  // The cards and the chart are drawn in a background render once their data arrives (the
+  // chart is the costliest part of the page), so no long task holds the page meanwhile.
+  const countData = useDeferredValue(counts.data);
+  const points = useDeferredValue(timeline.data);
   return (
     <Stack spacing={3}>
       <div>
@@ -30,13 +35,8 @@ export default function DashboardPage() {
       {allowed && (
         <>
           <ApiErrorAlert error={counts.error} />
-          {!counts.error && <CountCards data={counts.data} />}
-          <ActivityChart
-            type={type}
-            onType={setType}
-            points={timeline.data}
-            error={timeline.error}
-          />
+          {!counts.error && <CountCards data={countData} />}
+          <ActivityChart type={type} onType={setType} points={points} error={timeline.error} />
         </>
       )}
       <AccountCard user={user} />

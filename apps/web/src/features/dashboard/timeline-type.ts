@@ -1,5 +1,5 @@
 import { DEFAULT_TIMELINE_TYPE, TimelineTypeSchema, type TimelineType } from '@caffee/contract';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 const STORAGE_KEY = 'caffee.dashboard.timeline';
 
@@ -16,13 +16,13 @@ export function readTimelineType(): TimelineType {
 /** The timeline period, kept in this browser across visits. */
 export function useTimelineType(): [TimelineType, (type: TimelineType) => void] {
   const [type, setType] = useState(readTimelineType);
-  const update = (next: TimelineType) => {
+  const update = useCallback((next: TimelineType) => {
     setType(next);
     try {
       localStorage.setItem(STORAGE_KEY, next);
     } catch {
       // Private browsing may refuse storage: the choice still holds for this visit.
     }
-  };
+  }, []);
   return [type, update];
 }

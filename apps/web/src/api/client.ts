@@ -1,6 +1,6 @@
 import { API_PREFIX, type Envelope, type TokenPair } from '@caffee/contract';
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import qs from 'qs';
+import { stringify } from 'qs-esm';
 import { WRONG_SERVICES } from './error-message';
 import { redirectToLogin } from './session';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
@@ -14,7 +14,7 @@ declare module 'axios' {
 
 /** Bracket notation, as the server parses it: `pagination[page]=1&includes[]=institute`. */
 export function serializeParams(params: Record<string, unknown>): string {
-  return qs.stringify(params, { arrayFormat: 'brackets' });
+  return stringify(params, { arrayFormat: 'brackets' });
 }
 
 /** The one HTTP client: same origin, no timeout (uploads may be slow), bearer from storage. */

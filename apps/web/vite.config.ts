@@ -242,6 +242,12 @@ export default defineConfig({
             // kilobytes in four waves (start, routes, layout, page), and a phone on a slow
             // network pays a round trip for each. The pages still load on demand.
             { name: 'app', test: (id) => slashed(id).endsWith('web/src/app/start.tsx') },
+            // The dashboard (the administrator's landing) and what it imports beyond the app's
+            // chunk, in one file; its chart loads apart.
+            {
+              name: 'dashboard',
+              test: (id) => slashed(id).endsWith('web/src/features/dashboard/dashboard-page.tsx'),
+            },
             // The generic list page and what it imports beyond the app's chunk: the page most
             // often opened loads one file of its own, and none of the forms' or details' parts.
             {

@@ -1,6 +1,10 @@
 import { API_PREFIX } from '@caffee/contract';
 import { getAccessToken } from './tokens';
 
+/** `GET users/current` with the institute, as the seed loads it on start. */
+export const CURRENT_USER_PATH = `${API_PREFIX}/users/current`;
+export const CURRENT_USER_INCLUDES = ['institute'] as const;
+
 let early: { token: string; body: Promise<unknown> } | undefined;
 
 /**
@@ -11,7 +15,9 @@ let early: { token: string; body: Promise<unknown> } | undefined;
 export function checkSessionEarly(locale: string): void {
   const token = getAccessToken();
   if (!token) return;
-  const body = fetch(`${API_PREFIX}/users/current?includes%5B%5D=institute`, {
+  // The same bracket notation as the app's client (`includes[]=institute`), without its weight.
+  const query = CURRENT_USER_INCLUDES.map((i) => `includes%5B%5D=${encodeURIComponent(i)}`);
+  const body = fetch(`${CURRENT_USER_PATH}?${query.join('&')}`, {
     headers: { authorization: `Bearer ${token}`, 'accept-language': locale },
   })
     .then((res) => (res.ok ? (res.json() as Promise<unknown>) : undefined))

@@ -8,17 +8,17 @@ import {
   type User,
 } from '@caffee/contract';
 import { api } from '../api/client';
-import { takeEarlySession } from '../api/early-session';
+import { CURRENT_USER_INCLUDES, CURRENT_USER_PATH, takeEarlySession } from '../api/early-session';
 
 const AUTH = `${API_PREFIX}/auth`;
 
-/** `GET users/current` with the institute, as the seed loads it on start. */
+/** `GET users/current` with the institute (see CURRENT_USER_PATH). */
 export async function fetchCurrentUser(): Promise<CurrentUser> {
   // The page's entry may have asked already (src/main.ts): its answer serves the first call.
   const early = (await takeEarlySession()) as Envelope<CurrentUser> | undefined;
   if (early?.payload) return early.payload;
-  const { data } = await api.get<Envelope<CurrentUser>>(`${API_PREFIX}/users/current`, {
-    params: { includes: ['institute'] },
+  const { data } = await api.get<Envelope<CurrentUser>>(CURRENT_USER_PATH, {
+    params: { includes: CURRENT_USER_INCLUDES },
   });
   return data.payload;
 }

@@ -76,13 +76,13 @@ function precompress(): Plugin {
 }
 
 /**
- * `<link rel="preload">` for the Latin faces of Roboto the first screen draws (regular,
- * medium, bold). A web font is fetched only once text needs it, so without this the page first
+ * `<link rel="preload">` for Roboto's Latin file (one variable face: regular, medium and bold
+ * alike). A web font is fetched only once text needs it, so without this the page first
  * paints in a fallback font and moves when Roboto arrives (Lighthouse counted it as layout
  * shift on every page); preloaded, it arrives with the JavaScript, before the first render.
  */
 function preloadFonts(): Plugin {
-  const FACES = /^assets\/roboto-latin-(400|500|700)-normal-[\w-]+\.woff2$/;
+  const FACES = /^assets\/roboto-latin-wght-normal-[\w-]+\.woff2$/;
   return {
     name: 'caffee-preload-fonts',
     apply: 'build',

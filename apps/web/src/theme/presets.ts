@@ -55,8 +55,9 @@ export const BACKGROUNDS = {
 
 // Noto Sans Ethiopic stays in every stack so Amharic renders in the same self-hosted font.
 export const FONT_STACKS: Record<FontFamily, string> = {
-  Roboto: "'Roboto', 'Noto Sans Ethiopic', 'Helvetica', 'Arial', sans-serif",
-  'Noto Sans Ethiopic': "'Noto Sans Ethiopic', 'Roboto', 'Helvetica', 'Arial', sans-serif",
+  Roboto: "'Roboto Variable', 'Roboto', 'Noto Sans Ethiopic', 'Helvetica', 'Arial', sans-serif",
+  'Noto Sans Ethiopic':
+    "'Noto Sans Ethiopic', 'Roboto Variable', 'Roboto', 'Helvetica', 'Arial', sans-serif",
   system:
     "system-ui, -apple-system, 'Segoe UI', 'Noto Sans Ethiopic', 'Helvetica', 'Arial', sans-serif",
 };

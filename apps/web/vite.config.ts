@@ -141,33 +141,72 @@ function listAppFiles(): Plugin {
   };
 }
 
+/** A module some page must load without, and why. */
+interface KeepApart {
+  page: RegExp;
+  without: RegExp;
+  why: string;
+  /** Unless the sign-in page's files hold it too (it is loaded already: the boot chunk). */
+  unlessSignIn?: boolean;
+}
+
+const SIGN_IN_START = /[\\/]src[\\/]login[\\/]start\.tsx$/;
+
+const KEEP_APART: KeepApart[] = [
+  // A chunk group that captured a module both import once put the app's start in the sign-in
+  // page's files: the page then ran the app, whose login route loads the sign-in page again,
+  // round and round.
+  {
+    page: SIGN_IN_START,
+    without: /[\\/]src[\\/]app[\\/]start\.tsx$/,
+    why: 'the sign-in page would run the app',
+  },
+  // zod and the contract's schemas are for the forms: the app's start, the dashboard and the
+  // lists take record types from their declarations (@caffee/contract's zod-free modules).
+  ...[
+    /[\\/]src[\\/]app[\\/]start\.tsx$/,
+    /[\\/]features[\\/]dashboard[\\/]dashboard-page\.tsx$/,
+    /[\\/]crud[\\/]record-list-page\.tsx$/,
+  ].map((page) => ({
+    page,
+    without: /[\\/]node_modules[\\/]zod[\\/]/,
+    why: 'a first screen would load zod (import the zod-free part of the contract)',
+    unlessSignIn: true,
+  })),
+];
+
 /**
- * Fails the build when the sign-in page's files (src/login/start.tsx and what it imports) would
- * include the app's own start. A chunk group that captured a module both import put the app's
- * start in the sign-in page's files: the page then ran the app, whose login route loads the
- * sign-in page again, round and round.
+ * Fails the build when a page's files (its module's chunk and the chunks that chunk imports,
+ * which load with it) would hold a module they must do without (KEEP_APART).
  */
-function keepSignInPageApart(): Plugin {
-  const LOGIN_START = /[\\/]src[\\/]login[\\/]start\.tsx$/;
-  const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+function keepApart(rules: KeepApart[]): Plugin {
   return {
-    name: 'caffee-keep-sign-in-page-apart',
+    name: 'caffee-keep-apart',
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      const login = chunks.find((c) => c.facadeModuleId && LOGIN_START.test(c.facadeModuleId));
-      if (!login) this.error('No chunk for src/login/start.tsx');
-      const seen = new Set<string>();
-      const visit = (name: string) => {
-        const chunk = chunks.find((c) => c.fileName === name);
-        if (!chunk || seen.has(name)) return;
-        seen.add(name);
-        if (chunk.moduleIds.some((id) => APP_START.test(id))) {
-          this.error(`The sign-in page would load the app: ${name} holds src/app/start.tsx`);
-        }
-        chunk.imports.forEach(visit);
+      /** The chunks a page's module loads with it: its own and those it imports. */
+      const filesOf = (page: RegExp) => {
+        const entry = chunks.find((c) => c.facadeModuleId && page.test(c.facadeModuleId));
+        if (!entry) this.error(`No chunk for ${page.source}`);
+        const files = new Map<string, (typeof chunks)[number]>();
+        const visit = (name: string) => {
+          const chunk = chunks.find((c) => c.fileName === name);
+          if (!chunk || files.has(name)) return;
+          files.set(name, chunk);
+          chunk.imports.forEach(visit);
+        };
+        visit(entry.fileName);
+        return files;
       };
-      visit(login.fileName);
+      const signIn = filesOf(SIGN_IN_START);
+      for (const { page, without, why, unlessSignIn } of rules) {
+        for (const [name, chunk] of filesOf(page)) {
+          if (unlessSignIn && signIn.has(name)) continue;
+          const found = chunk.moduleIds.find((id) => without.test(id));
+          if (found) this.error(`${why}: ${name} holds ${found}`);
+        }
+      }
     },
   };
 }
@@ -206,7 +245,7 @@ export default defineConfig({
     preloadFonts(),
     listAppFiles(),
     signInTexts(),
-    keepSignInPageApart(),
+    keepApart(KEEP_APART),
   ],
   server: { proxy: { '/api': apiTarget } },
   build: {

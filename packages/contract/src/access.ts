@@ -3,6 +3,7 @@ import { AuditEntrySchema } from './envelope.js';
 import { listQuerySchema, readQuerySchema } from './list-query.js';
 import { PermissionNameSchema } from './permissions.js';
 import { defineResource, recordBase } from './resource.js';
+import { defineMeta } from './resource-meta.js';
 import { translatedInput } from './translation.js';
 
 export const PermissionSchema = z.object({
@@ -25,19 +26,23 @@ const PermissionCreateSchema = z.object({
 });
 
 /** `permissions`: the `resource:action` names roles are made of. */
-export const permissions = defineResource({
-  path: 'permissions',
-  record: PermissionSchema,
-  create: PermissionCreateSchema,
-  update: PermissionCreateSchema.partial(),
-  list: {
-    filter: ['id', 'name', 'resource', 'action', 'categoryId', 'createdAt'],
-    sort: ['id', 'name', 'resource', 'action', 'createdAt'],
-    includes: ['category'],
+export const permissions = defineResource(
+  defineMeta({
+    path: 'permissions',
+    list: {
+      filter: ['id', 'name', 'resource', 'action', 'categoryId', 'createdAt'],
+      sort: ['id', 'name', 'resource', 'action', 'createdAt'],
+      includes: ['category'],
+    },
+    translatable: ['description'],
+    comments: true,
+  }),
+  {
+    record: PermissionSchema,
+    create: PermissionCreateSchema,
+    update: PermissionCreateSchema.partial(),
   },
-  translatable: ['description'],
-  comments: true,
-});
+);
 
 export const ROLE_NAME_MAX = 100;
 

@@ -1,4 +1,4 @@
-import type { UserType } from './auth.js';
+import type { UserType } from './user-types.js';
 
 /** Web app routes both apps need (the server builds mail links with them). */
 export const LOGIN_PATH = '/auth/login';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { LocaleSchema } from './locale.js';
 import { FIELD_ERRORS } from './field-errors.js';
+import { USER_TYPES } from './user-types.js';
 
-export const USER_TYPES = ['admin', 'institute', 'member'] as const;
 export const UserTypeSchema = z.enum(USER_TYPES);
-export type UserType = z.infer<typeof UserTypeSchema>;
 /** The seed's name for a member ("miseensa Caffee"), accepted in `filter[type]`. */
 export const MEMBER_TYPE_ALIAS = 'mc';
 

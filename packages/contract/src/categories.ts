@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, recordBase } from './resource.js';
-import type { Resource } from './permissions.js';
+import { categoryMeta, type ResourceMeta } from './resource-meta.js';
 import { translatedInput } from './translation.js';
 
 export const CATEGORY_NAME_MAX = 200;
@@ -18,20 +18,13 @@ const CategoryCreateSchema = z.object({
   description: translatedInput(CATEGORY_DESCRIPTION_MAX).nullable().optional(),
 });
 
-/** Every `*-categories` resource has the same shape; only its path differs. */
-export function defineCategories(path: Resource & `${string}-categories`) {
-  return defineResource({
-    path,
+/** Every `*-categories` record type has the same schemas; its declaration names its path. */
+export function defineCategories(meta: ResourceMeta) {
+  return defineResource(meta, {
     record: CategorySchema,
     create: CategoryCreateSchema,
     update: CategoryCreateSchema.partial(),
-    list: {
-      filter: ['id', 'name', 'createdAt', 'updatedAt'],
-      sort: ['id', 'name', 'createdAt', 'updatedAt'],
-    },
-    translatable: ['name', 'description'],
-    comments: false,
   });
 }
 
-export const permissionCategories = defineCategories('permission-categories');
+export const permissionCategories = defineCategories(categoryMeta('permission-categories'));

@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { DEFAULT_TIMELINE_TYPE, TIMELINE_TYPES } from './dashboard-periods.js';
 
-export const TIMELINE_TYPES = ['daily', 'weekly', 'monthly', 'yearly'] as const;
 export const TimelineTypeSchema = z.enum(TIMELINE_TYPES);
-export type TimelineType = z.infer<typeof TimelineTypeSchema>;
-/** The seed's default. */
-export const DEFAULT_TIMELINE_TYPE: TimelineType = 'daily';
-/** How many periods each timeline shows, ending with the current one. */
-export const TIMELINE_PERIODS: Record<TimelineType, number> = {
-  daily: 30,
-  weekly: 12,
-  monthly: 12,
-  yearly: 5,
-};
 
 /** `dashboard/count-data`: how many records of each kind the caller may see. */
 export const CountDataSchema = z.record(z.string(), z.number().int());

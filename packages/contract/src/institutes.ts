@@ -5,6 +5,7 @@ import { AddressSchema, RefSchema } from './records/address.js';
 import { defineResource, recordBase } from './resource.js';
 import { translatedInput } from './translation.js';
 import { FIELD_ERRORS } from './field-errors.js';
+import { institutesMeta, instituteCategoriesMeta } from './institutes-meta.js';
 
 export const INSTITUTE_NAME_MAX = 300;
 export const INSTITUTE_DESCRIPTION_MAX = 4000;
@@ -49,21 +50,10 @@ const InstituteCreateSchema = z.object({
   description: translatedInput(INSTITUTE_DESCRIPTION_MAX).nullable().optional(),
 });
 
-export const instituteCategories = defineCategories('institute-categories');
+export const instituteCategories = defineCategories(instituteCategoriesMeta);
 
-/** `institutes`: the government institutes the council oversees. */
-export const institutes = defineResource({
-  path: 'institutes',
+export const institutes = defineResource(institutesMeta, {
   record: InstituteSchema,
   create: InstituteCreateSchema,
   update: InstituteCreateSchema.partial(),
-  list: {
-    filter: ['id', 'name', 'categoryId', 'kebeleId', 'createdAt', 'updatedAt'],
-    sort: ['id', 'name', 'createdAt', 'updatedAt'],
-    includes: ['category', 'address', 'logoUrl'],
-  },
-  translatable: ['name', 'description'],
-  comments: true,
-  // The logo is an image; documents about the institute are downloadable.
-  files: ['image', 'downloadable'],
 });

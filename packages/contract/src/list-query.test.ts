@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listQuerySchema, MAX_PAGE_SIZE } from './list-query.js';
+import { listQuerySchema } from './list-query.js';
+import { MAX_PAGE_SIZE } from './list-spec.js';
 
 const schema = listQuerySchema({
   filter: ['type', 'createdAt'],

@@ -1,30 +1,16 @@
 import { z } from 'zod';
 import { DEFAULT_LOCALE, LocaleSchema } from './locale.js';
-
-/** The seed's defaults: locale om, page 1, pageSize 8, sorting by id descending. */
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_PAGE_SIZE = 8;
-/** A larger pageSize is lowered to this; the answer's pagination says what was served. */
-export const MAX_PAGE_SIZE = 100;
-export const MAX_FILTER_VALUE_LENGTH = 500;
-export const MAX_FILTER_LIST_LENGTH = 100;
-/** An opaque keyset cursor (`_attributes.pagination.next` / `prev`) is at most this long. */
-export const MAX_CURSOR_LENGTH = 2000;
-
-export const FILTER_OPERATORS = [
-  'eq',
-  'ne',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'in',
-  'like',
-  'null',
-] as const;
-export type FilterOperator = (typeof FILTER_OPERATORS)[number];
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
-export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  MAX_CURSOR_LENGTH,
+  MAX_FILTER_LIST_LENGTH,
+  MAX_FILTER_VALUE_LENGTH,
+  MAX_PAGE_SIZE,
+  SORT_DIRECTIONS,
+  type ListSpec,
+  type SortDirection,
+} from './list-spec.js';
 
 const scalar = z.string().max(MAX_FILTER_VALUE_LENGTH);
 const scalarList = z.array(scalar).max(MAX_FILTER_LIST_LENGTH);
@@ -49,17 +35,6 @@ export const FilterValueSchema = z.union([
   }),
 ]);
 export type FilterValue = z.infer<typeof FilterValueSchema>;
-
-/** Which fields a list lets its callers filter, sort and include. */
-export interface ListSpec<
-  F extends string = string,
-  S extends string = string,
-  I extends string = string,
-> {
-  filter: readonly F[];
-  sort: readonly S[];
-  includes: readonly I[];
-}
 
 const toArray = (v: unknown) => (v === undefined || Array.isArray(v) ? v : [v]);
 

@@ -1,59 +1,37 @@
 import { z } from 'zod';
 import { AuditEntrySchema } from './envelope.js';
-import { FileSchema, type FileCategory } from './files.js';
-import { listQuerySchema, readQuerySchema, type ListSpec } from './list-query.js';
-import type { Resource } from './permissions.js';
+import { FileSchema } from './files.js';
+import { listQuerySchema, readQuerySchema } from './list-query.js';
+import type { ResourceMeta } from './resource-meta.js';
 import { TranslationsSchema } from './translation.js';
 import { FIELD_ERRORS } from './field-errors.js';
 
-/** Includes every record type offers. */
-export const COMMON_INCLUDES = ['auditHistory', 'translations'] as const;
-
 /**
- * One record type of the API, declared once: its path (also the permission prefix), the
- * shape it is read in, the bodies that create and update it, what its list offers, which
- * text fields are multilingual, and whether it has comments. Generic code on the server and
- * in the web app serves it from this declaration.
+ * One record type of the API, declared once: what it is (its `ResourceMeta`: path, list,
+ * multilingual fields, comments, files) and the shape it is read in and the bodies that create
+ * and update it. Generic code on the server and in the web app serves it from this declaration.
  */
 export interface ResourceContract<
   R extends z.ZodObject = z.ZodObject,
   C extends z.ZodObject = z.ZodObject,
   U extends z.ZodObject = z.ZodObject,
-> {
-  path: Resource;
+> extends ResourceMeta {
   record: R;
   create: C;
   update: U;
-  list: ListSpec;
-  translatable: readonly string[];
-  comments: boolean;
-  /**
-   * File categories a create or update may carry as multipart `media[i][file]` and
-   * `media[i][type]`; empty when the record has no files. Records with files answer
-   * `files` on reads (and on lists with `includes[]=files`); an update may name
-   * `removeFiles` (file ids) to take some away.
-   */
-  files: readonly FileCategory[];
 }
 
+/** A record type's schemas beside its declaration; with files, an update may `removeFiles`. */
 export function defineResource<R extends z.ZodObject, C extends z.ZodObject, U extends z.ZodObject>(
-  def: Omit<ResourceContract<R, C, U>, 'list' | 'files'> & {
-    list: { filter: readonly string[]; sort: readonly string[]; includes?: readonly string[] };
-    files?: readonly FileCategory[];
-  },
+  meta: ResourceMeta,
+  schemas: { record: R; create: C; update: U },
 ): ResourceContract<R, C, U> {
-  const files = def.files ?? [];
-  const includes = [
-    ...COMMON_INCLUDES,
-    ...(files.length ? ['files'] : []),
-    ...(def.list.includes ?? []),
-  ];
-  const update = files.length
-    ? (def.update.extend({
+  const update = meta.files.length
+    ? (schemas.update.extend({
         removeFiles: z.array(z.number().int().positive()).max(50).optional(),
       }) as unknown as U)
-    : def.update;
-  return { ...def, update, files, list: { ...def.list, includes } };
+    : schemas.update;
+  return { ...meta, ...schemas, update };
 }
 
 /** Fields every record answers with. */
@@ -73,8 +51,8 @@ export function withCommonIncludes<R extends z.ZodObject>(record: R) {
   });
 }
 
-export const listQueryOf = (r: ResourceContract) => listQuerySchema(r.list);
-export const readQueryOf = (r: ResourceContract) => readQuerySchema(r.list.includes);
+export const listQueryOf = (r: ResourceMeta) => listQuerySchema(r.list);
+export const readQueryOf = (r: ResourceMeta) => readQuerySchema(r.list.includes);
 
 export const COMMENT_MAX_LENGTH = 4000;
 

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { forumsScreen } from '../records/engagement';
+import { recordContract } from '@caffee/contract';
+import { forumsScreen, questionsScreen } from '../records/engagement';
+import { ALL_SCREENS } from '../records/registry';
 import { meetingsScreen } from '../records/meetings';
 import { newsFeedsScreen } from '../records/publishing';
 import { listParamsToSearch, parseListParams } from './list-params';
-import { errorFieldNames, listUrlSpec, toBody, toFormData, toFormValues } from './record-derive';
-import { recordResolver } from './record-resolver';
+import { errorFieldNames, listUrlSpec, toFormData, toFormValues } from './record-derive';
+import { recordBody, recordResolver } from './record-resolver';
 
 const news = newsFeedsScreen;
 
@@ -59,16 +61,16 @@ describe('a form derived from the declaration', () => {
 
   it('sends the filled languages, clears on edit and leaves out on create', () => {
     const values = { ...toFormValues(news), title: { om: ' Oduu ', en: '', am: 'ዜና' } };
-    expect(toBody(news, values, true)).toEqual({ title: { om: 'Oduu', am: 'ዜና' } });
-    const edited = toBody(news, toFormValues(news, record), false);
+    expect(recordBody(news, values, true)).toEqual({ title: { om: 'Oduu', am: 'ዜና' } });
+    const edited = recordBody(news, toFormValues(news, record), false);
     expect(edited).toMatchObject({ title: { om: 'Oduu', en: 'News' }, summary: null, body: null });
     expect(edited.publishedAt).toBe('2026-05-01T06:30:00.000Z');
   });
 
   it('sends only what the schema takes (a forum is locked by an edit, not at creation)', () => {
     const values = { ...toFormValues(forumsScreen), locked: true };
-    expect(toBody(forumsScreen, values, true)).not.toHaveProperty('locked');
-    expect(toBody(forumsScreen, values, false)).toHaveProperty('locked', true);
+    expect(recordBody(forumsScreen, values, true)).not.toHaveProperty('locked');
+    expect(recordBody(forumsScreen, values, false)).toHaveProperty('locked', true);
   });
 
   it('edits an agenda as a list of multilingual titles, keeping each item by id', () => {
@@ -90,10 +92,9 @@ describe('a form derived from the declaration', () => {
       { title: { om: 'Haaraa', en: '', am: '' } },
       { title: { om: '', en: '', am: '' } },
     ];
-    expect(toBody(meetingsScreen, { ...values, agendaItems: items }, false).agendaItems).toEqual([
-      { id: 9, title: { om: 'Baajata', en: 'Budget' } },
-      { title: { om: 'Haaraa' } },
-    ]);
+    expect(
+      recordBody(meetingsScreen, { ...values, agendaItems: items }, false).agendaItems,
+    ).toEqual([{ id: 9, title: { om: 'Baajata', en: 'Budget' } }, { title: { om: 'Haaraa' } }]);
   });
 
   it('puts files in the multipart shape the API reads, each type before its file', () => {
@@ -136,5 +137,23 @@ describe('a form derived from the declaration', () => {
     );
     expect(ok.values).toEqual({ title: { om: 'Oduu' } });
     expect(errorFieldNames(news)).toContain('title.en');
+  });
+
+  it('finds the schemas of every declared screen, and its own rule beside them', async () => {
+    for (const screen of ALL_SCREENS) {
+      expect(recordContract(screen.contract).path).toBe(screen.contract.path);
+    }
+    // A choice question needs two options: the screen's rule, run with the contract's schema.
+    const resolve = recordResolver(questionsScreen, true);
+    const values = { ...toFormValues(questionsScreen), text: { om: 'Gaaffii', en: '', am: '' } };
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const one = await resolve(
+      { ...values, type: 'single_choice', options: [{ text: { om: 'Eeyyee', en: '', am: '' } }] },
+      undefined,
+      options,
+    );
+    expect(one.errors.options).toMatchObject({ message: expect.stringContaining('twoOptions') });
+    const open = await resolve({ ...values, type: 'open_ended', options: [] }, undefined, options);
+    expect(open.errors.options).toBeUndefined();
   });
 });

@@ -112,12 +112,16 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 /**
  * The body a form sends: multilingual fields as `{om,en,am}` (null when all are empty),
  * local times as ISO instants, numbers as numbers, cleared fields as null. On create,
- * cleared fields are left out.
+ * cleared fields are left out. Only the fields `shape` (the create or update schema's) takes:
+ * a forum is locked by an edit, not on creation.
  */
-export function toBody(screen: RecordScreen, values: FormValues, creating: boolean): FormValues {
+export function toBody(
+  screen: RecordScreen,
+  values: FormValues,
+  creating: boolean,
+  shape: Readonly<Record<string, unknown>>,
+): FormValues {
   const body: FormValues = {};
-  // Only what the schema takes: a forum is locked by an edit, not on creation.
-  const shape = (creating ? screen.contract.create : screen.contract.update).shape;
   for (const field of formFields(screen)) {
     if (!(field.name in shape)) continue;
     const value = values[field.name];

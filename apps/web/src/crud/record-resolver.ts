@@ -1,4 +1,4 @@
-import { LOCALES } from '@caffee/contract';
+import { LOCALES, recordContract } from '@caffee/contract';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { encodeFieldMessage } from '../forms/field-message';
 import { formResolver } from '../forms/form-resolver';
@@ -26,15 +26,25 @@ function onFirstLanguage(errors: FieldErrors<FormValues>, values: FormValues) {
   return out;
 }
 
+/** The contract's create or update schema of a record type (forms load the schemas). */
+function bodySchema(screen: RecordScreen, creating: boolean) {
+  const contract = recordContract(screen.contract);
+  return creating ? contract.create : contract.update;
+}
+
+/** The body a record form sends (see `toBody`), with the fields its schema takes. */
+export const recordBody = (screen: RecordScreen, values: FormValues, creating: boolean) =>
+  toBody(screen, values, creating, bodySchema(screen, creating).shape);
+
 /**
  * Checks a record form with the contract's create or update schema, on the body the form
  * will send; a valid form hands that body (not the schema's output) to the submit.
  */
 export function recordResolver(screen: RecordScreen, creating: boolean): Resolver<FormValues> {
-  const schema = creating ? screen.contract.create : screen.contract.update;
-  const check = formResolver(schema);
+  const schema = bodySchema(screen, creating);
+  const check = formResolver(screen.checkBody ? schema.superRefine(screen.checkBody) : schema);
   return async (values, context, options) => {
-    const body = toBody(screen, values, creating);
+    const body = recordBody(screen, values, creating);
     const result = await check(body as FieldValues, context, options as never);
     if (Object.keys(result.errors).length > 0) {
       return { values: {}, errors: onFirstLanguage(result.errors, values) };

@@ -1,4 +1,4 @@
-import type { ResourceContract, UserType } from '@caffee/contract';
+import type { ResourceMeta, UserType } from '@caffee/contract';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { Control } from 'react-hook-form';
@@ -57,6 +57,12 @@ export interface FieldInputProps {
 /** A record's detail page may add what is special to its type (the complaint workflow). */
 export type DetailExtra = ComponentType<{ record: RecordRow; refetch: () => void }>;
 
+/** A check of a form's body; issues are reported as a zod refinement reports them. */
+export type BodyCheck = (
+  body: Record<string, unknown>,
+  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
+) => void;
+
 /** A record as the generic screens read it. */
 export type RecordRow = { id: number } & Record<string, unknown>;
 
@@ -64,7 +70,13 @@ export type RecordRow = { id: number } & Record<string, unknown>;
 export interface RecordScreen {
   /** The URL segment and menu key; the contract's path. */
   key: string;
-  contract: ResourceContract;
+  /**
+   * The record type's declaration (path, list, multilingual fields, comments, files); its
+   * schemas load with the forms (`recordContract`), so the menu and lists need no zod.
+   */
+  contract: ResourceMeta;
+  /** A rule of the form's body beyond the contract's schema, checked with it (a refinement). */
+  checkBody?: BodyCheck;
   labelKey: string;
   icon: SvgIconComponent;
   /** The field that names a record (cards, detail title). */

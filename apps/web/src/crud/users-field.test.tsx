@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { meetingsScreen } from '../records/meetings';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
-import { toBody, toFormValues } from './record-derive';
+import { toFormValues } from './record-derive';
+import { recordBody } from './record-resolver';
 import { chosenUsers, userOptions, userSearchParams, USER_OPTIONS_MAX } from './users-field';
 
 const lensa = { userId: 2, name: 'Lensa Tolasa', type: 'institute' };
@@ -17,15 +18,15 @@ describe('the values of a users field', () => {
     const values = toFormValues(meetingsScreen, meeting);
     expect(values.inviteeIds).toEqual([lensa]);
     const chosen = [...chosenUsers(values.inviteeIds), { userId: 3, name: 'Obsaa Fayyisaa' }];
-    expect(toBody(meetingsScreen, { ...values, inviteeIds: chosen }, false).inviteeIds).toEqual([
-      2, 3,
-    ]);
+    expect(recordBody(meetingsScreen, { ...values, inviteeIds: chosen }, false).inviteeIds).toEqual(
+      [2, 3],
+    );
   });
 
   it('is empty on a new record, and an empty list clears the invitees on edit', () => {
     expect(toFormValues(meetingsScreen).inviteeIds).toEqual([]);
     expect(chosenUsers('')).toEqual([]);
-    expect(toBody(meetingsScreen, { inviteeIds: [] }, false).inviteeIds).toEqual([]);
+    expect(recordBody(meetingsScreen, { inviteeIds: [] }, false).inviteeIds).toEqual([]);
   });
 
   it('searches active users by the trimmed term, and lists all of them without one', () => {

@@ -1,4 +1,11 @@
-import { caffeeGroups, institutes, kebeles, regions, woredas, zones } from '@caffee/contract';
+import {
+  caffeeGroupsMeta,
+  institutesMeta,
+  kebelesMeta,
+  regionsMeta,
+  woredasMeta,
+  zonesMeta,
+} from '@caffee/contract';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
@@ -34,20 +41,20 @@ function placeScreen(
 }
 
 export const placeScreens: RecordScreen[] = [
-  placeScreen(regions, 'region-categories'),
-  placeScreen(zones, 'zone-categories', {
+  placeScreen(regionsMeta, 'region-categories'),
+  placeScreen(zonesMeta, 'zone-categories', {
     name: 'regionId',
     kind: 'reference',
     ref: 'regions',
     column: true,
   }),
-  placeScreen(woredas, 'woreda-categories', {
+  placeScreen(woredasMeta, 'woreda-categories', {
     name: 'zoneId',
     kind: 'reference',
     ref: 'zones',
     column: true,
   }),
-  placeScreen(kebeles, 'kebele-categories', {
+  placeScreen(kebelesMeta, 'kebele-categories', {
     name: 'woredaId',
     kind: 'reference',
     ref: 'woredas',
@@ -61,7 +68,7 @@ const ChairField = lazyPart(() =>
 
 export const caffeeGroupsScreen: RecordScreen = {
   key: 'caffee-groups',
-  contract: caffeeGroups,
+  contract: caffeeGroupsMeta,
   labelKey: 'records.types.caffee-groups',
   icon: GroupsOutlined,
   titleField: 'name',
@@ -92,7 +99,7 @@ export const caffeeGroupsScreen: RecordScreen = {
 
 export const institutesScreen: RecordScreen = {
   key: 'institutes',
-  contract: institutes,
+  contract: institutesMeta,
   labelKey: 'records.types.institutes',
   icon: ApartmentOutlined,
   titleField: 'name',

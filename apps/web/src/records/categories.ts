@@ -1,25 +1,25 @@
 import {
-  attendanceCategories,
-  calendarEventCategories,
-  complainCategories,
-  enactedLawCategories,
-  forumCategories,
-  groupCategories,
-  instituteCategories,
-  kebeleCategories,
-  meetingCategories,
-  newsFeedCategories,
-  regionCategories,
-  surveyCategories,
-  woredaCategories,
-  zoneCategories,
-  type ResourceContract,
+  attendanceCategoriesMeta,
+  calendarEventCategoriesMeta,
+  complainCategoriesMeta,
+  enactedLawCategoriesMeta,
+  forumCategoriesMeta,
+  groupCategoriesMeta,
+  instituteCategoriesMeta,
+  kebeleCategoriesMeta,
+  meetingCategoriesMeta,
+  newsFeedCategoriesMeta,
+  regionCategoriesMeta,
+  surveyCategoriesMeta,
+  woredaCategoriesMeta,
+  zoneCategoriesMeta,
+  type ResourceMeta,
 } from '@caffee/contract';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import type { RecordScreen } from '../crud/screen';
 
 /** Every `*-categories` type has the same screens; only the path differs. */
-function categoryScreen(contract: ResourceContract): RecordScreen {
+function categoryScreen(contract: ResourceMeta): RecordScreen {
   return {
     key: contract.path,
     contract,
@@ -39,18 +39,18 @@ function categoryScreen(contract: ResourceContract): RecordScreen {
 
 // Permission categories have their own screen with the permissions.
 export const categoryScreens: RecordScreen[] = [
-  newsFeedCategories,
-  enactedLawCategories,
-  forumCategories,
-  complainCategories,
-  surveyCategories,
-  meetingCategories,
-  calendarEventCategories,
-  attendanceCategories,
-  instituteCategories,
-  groupCategories,
-  regionCategories,
-  zoneCategories,
-  woredaCategories,
-  kebeleCategories,
+  newsFeedCategoriesMeta,
+  enactedLawCategoriesMeta,
+  forumCategoriesMeta,
+  complainCategoriesMeta,
+  surveyCategoriesMeta,
+  meetingCategoriesMeta,
+  calendarEventCategoriesMeta,
+  attendanceCategoriesMeta,
+  instituteCategoriesMeta,
+  groupCategoriesMeta,
+  regionCategoriesMeta,
+  zoneCategoriesMeta,
+  woredaCategoriesMeta,
+  kebeleCategoriesMeta,
 ].map(categoryScreen);

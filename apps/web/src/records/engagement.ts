@@ -1,22 +1,22 @@
 import {
   AUDIENCES,
   COMPLAINT_STATUSES,
-  complains,
-  forums,
+  complainsMeta,
+  forumsMeta,
   QUESTION_TYPES,
-  questions,
-  surveys,
+  questionsMeta,
+  surveysMeta,
 } from '@caffee/contract';
 import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
 import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import { lazyPart } from '../crud/lazy-part';
-import type { RecordScreen } from '../crud/screen';
+import type { BodyCheck, RecordScreen } from '../crud/screen';
 
 export const forumsScreen: RecordScreen = {
   key: 'forums',
-  contract: forums,
+  contract: forumsMeta,
   labelKey: 'records.types.forums',
   icon: ForumOutlined,
   titleField: 'title',
@@ -40,7 +40,7 @@ export const forumsScreen: RecordScreen = {
 
 export const complainsScreen: RecordScreen = {
   key: 'complains',
-  contract: complains,
+  contract: complainsMeta,
   labelKey: 'records.types.complains',
   icon: FeedbackOutlined,
   titleField: 'subject',
@@ -79,7 +79,7 @@ export const complainsScreen: RecordScreen = {
 
 export const surveysScreen: RecordScreen = {
   key: 'surveys',
-  contract: surveys,
+  contract: surveysMeta,
   labelKey: 'records.types.surveys',
   icon: PollOutlined,
   titleField: 'title',
@@ -100,24 +100,18 @@ export const surveysScreen: RecordScreen = {
 const CHOICE_TYPES = QUESTION_TYPES.filter((type) => type !== 'open_ended');
 
 /** The server's rule, checked before sending: a choice question needs two options or more. */
-function twoOptionsForChoices(
-  value: { type?: string; options?: unknown[] },
-  ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
-) {
-  const choice = (CHOICE_TYPES as readonly string[]).includes(value.type ?? '');
-  if (choice && (value.options?.length ?? 0) < 2) {
+const twoOptionsForChoices: BodyCheck = (body, ctx) => {
+  const choice = (CHOICE_TYPES as readonly unknown[]).includes(body.type);
+  if (choice && (Array.isArray(body.options) ? body.options.length : 0) < 2) {
     ctx.addIssue({ code: 'custom', path: ['options'], message: 'validation.twoOptions' });
   }
-}
+};
 
 export const questionsScreen: RecordScreen = {
   key: 'questions',
   menuId: 'question-records',
-  contract: {
-    ...questions,
-    create: questions.create.superRefine(twoOptionsForChoices),
-    update: questions.update.superRefine(twoOptionsForChoices),
-  },
+  contract: questionsMeta,
+  checkBody: twoOptionsForChoices,
   labelKey: 'records.types.questions',
   icon: HelpOutlineOutlined,
   titleField: 'text',

@@ -1,4 +1,9 @@
-import { attendances, calendarEvents, meetings, REPEAT_PERIODS } from '@caffee/contract';
+import {
+  attendancesMeta,
+  calendarEventsMeta,
+  meetingsMeta,
+  REPEAT_PERIODS,
+} from '@caffee/contract';
 import EventNoteOutlined from '@mui/icons-material/EventNoteOutlined';
 import EventOutlined from '@mui/icons-material/EventOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
@@ -7,7 +12,7 @@ import { lazyPart } from '../crud/lazy-part';
 
 export const meetingsScreen: RecordScreen = {
   key: 'meetings',
-  contract: meetings,
+  contract: meetingsMeta,
   labelKey: 'records.types.meetings',
   icon: EventNoteOutlined,
   titleField: 'title',
@@ -35,7 +40,7 @@ export const meetingsScreen: RecordScreen = {
 
 export const calendarEventsScreen: RecordScreen = {
   key: 'calendar-events',
-  contract: calendarEvents,
+  contract: calendarEventsMeta,
   labelKey: 'records.types.calendar-events',
   icon: EventOutlined,
   titleField: 'title',
@@ -65,7 +70,7 @@ export const calendarEventsScreen: RecordScreen = {
 
 export const attendancesScreen: RecordScreen = {
   key: 'attendances',
-  contract: attendances,
+  contract: attendancesMeta,
   labelKey: 'records.types.attendances',
   icon: HowToRegOutlined,
   titleField: 'date',

@@ -1,9 +1,9 @@
 import {
-  enactedLaws,
+  enactedLawsMeta,
   NEWS_STATUSES,
-  newsFeeds,
+  newsFeedsMeta,
   PUBLICATION_KINDS,
-  publications,
+  publicationsMeta,
 } from '@caffee/contract';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -14,7 +14,7 @@ const everyone = ['admin', 'institute', 'member'] as const;
 
 export const newsFeedsScreen: RecordScreen = {
   key: 'news-feeds',
-  contract: newsFeeds,
+  contract: newsFeedsMeta,
   labelKey: 'records.types.news-feeds',
   icon: ArticleOutlined,
   titleField: 'title',
@@ -41,7 +41,7 @@ export const newsFeedsScreen: RecordScreen = {
 
 export const enactedLawsScreen: RecordScreen = {
   key: 'enacted-laws',
-  contract: enactedLaws,
+  contract: enactedLawsMeta,
   labelKey: 'records.types.enacted-laws',
   icon: GavelOutlined,
   titleField: 'title',
@@ -67,7 +67,7 @@ export const enactedLawsScreen: RecordScreen = {
 
 export const publicationsScreen: RecordScreen = {
   key: 'publications',
-  contract: publications,
+  contract: publicationsMeta,
   labelKey: 'records.types.publications',
   icon: LibraryBooksOutlined,
   titleField: 'title',

@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { GenderSchema } from '../auth.js';
 import { defineCategories } from '../categories.js';
-import { listQuerySchema, type ListSpec } from '../list-query.js';
+import { listQuerySchema } from '../list-query.js';
+import type { ListSpec } from '../list-spec.js';
 import { LocaleSchema } from '../locale.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput } from '../translation.js';
 import { FIELD_ERRORS } from '../field-errors.js';
+import {
+  regionsMeta,
+  zonesMeta,
+  woredasMeta,
+  kebelesMeta,
+  caffeeGroupsMeta,
+  regionCategoriesMeta,
+  zoneCategoriesMeta,
+  woredaCategoriesMeta,
+  kebeleCategoriesMeta,
+  groupCategoriesMeta,
+} from './address-meta.js';
 
 /**
  * The address tree (regions > zones > woredas > kebeles) and the council's groups
@@ -62,12 +75,6 @@ const placeInput = {
   code: CodeSchema.nullable().optional(),
   categoryId: idRef.nullable().optional(),
 };
-const placeList = (parent: string[], includes: string[]) => ({
-  filter: ['id', 'name', 'code', 'categoryId', ...parent, 'createdAt', 'updatedAt'],
-  sort: ['id', 'name', 'code', ...parent, 'createdAt', 'updatedAt'],
-  includes: ['category', ...includes],
-});
-
 export const RegionSchema = z.object({ ...placeRecord, childCount });
 export const ZoneSchema = z.object({
   ...placeRecord,
@@ -92,53 +99,33 @@ const ZoneCreateSchema = z.object({ ...placeInput, regionId: idRef });
 const WoredaCreateSchema = z.object({ ...placeInput, zoneId: idRef });
 const KebeleCreateSchema = z.object({ ...placeInput, woredaId: idRef });
 
-export const regionCategories = defineCategories('region-categories');
-export const zoneCategories = defineCategories('zone-categories');
-export const woredaCategories = defineCategories('woreda-categories');
-export const kebeleCategories = defineCategories('kebele-categories');
+export const regionCategories = defineCategories(regionCategoriesMeta);
+export const zoneCategories = defineCategories(zoneCategoriesMeta);
+export const woredaCategories = defineCategories(woredaCategoriesMeta);
+export const kebeleCategories = defineCategories(kebeleCategoriesMeta);
 
-/** `regions`: the top of the address tree (regional states and chartered cities). */
-export const regions = defineResource({
-  path: 'regions',
+export const regions = defineResource(regionsMeta, {
   record: RegionSchema,
   create: RegionCreateSchema,
   update: RegionCreateSchema.partial(),
-  list: placeList([], ['childCount']),
-  translatable: ['name'],
-  comments: true,
 });
 
-/** `zones` of a region; `filter[regionId]` lists one region's. */
-export const zones = defineResource({
-  path: 'zones',
+export const zones = defineResource(zonesMeta, {
   record: ZoneSchema,
   create: ZoneCreateSchema,
   update: ZoneCreateSchema.partial(),
-  list: placeList(['regionId'], ['childCount', 'ancestors']),
-  translatable: ['name'],
-  comments: true,
 });
 
-/** `woredas` of a zone; `filter[zoneId]` lists one zone's. */
-export const woredas = defineResource({
-  path: 'woredas',
+export const woredas = defineResource(woredasMeta, {
   record: WoredaSchema,
   create: WoredaCreateSchema,
   update: WoredaCreateSchema.partial(),
-  list: placeList(['zoneId'], ['childCount', 'ancestors']),
-  translatable: ['name'],
-  comments: true,
 });
 
-/** `kebeles` of a woreda; `filter[woredaId]` lists one woreda's. */
-export const kebeles = defineResource({
-  path: 'kebeles',
+export const kebeles = defineResource(kebelesMeta, {
   record: KebeleSchema,
   create: KebeleCreateSchema,
   update: KebeleCreateSchema.partial(),
-  list: placeList(['woredaId'], ['ancestors']),
-  translatable: ['name'],
-  comments: true,
 });
 
 /** One choice of a picker (`regions/all`, `zones/all`, `woredas/all`). */
@@ -174,7 +161,7 @@ export const RegionNodeSchema = z.object({ ...treeNode, children: z.array(ZoneNo
 export type RegionNode = z.infer<typeof RegionNodeSchema>;
 export const TreeQuerySchema = z.object({ locale: LocaleSchema.default('om') });
 
-export const groupCategories = defineCategories('group-categories');
+export const groupCategories = defineCategories(groupCategoriesMeta);
 
 export const GroupSchema = z.object({
   ...recordBase,
@@ -201,19 +188,10 @@ const GroupCreateSchema = z.object({
   chairId: idRef.nullable().optional(),
 });
 
-/** `caffee-groups`: committees and their sub-groups, to any depth, with members. */
-export const caffeeGroups = defineResource({
-  path: 'caffee-groups',
+export const caffeeGroups = defineResource(caffeeGroupsMeta, {
   record: GroupSchema,
   create: GroupCreateSchema,
   update: GroupCreateSchema.partial(),
-  list: {
-    filter: ['id', 'name', 'categoryId', 'parentId', 'chairId', 'createdAt', 'updatedAt'],
-    sort: ['id', 'name', 'createdAt', 'updatedAt'],
-    includes: ['category', 'parent', 'chair', 'subGroupCount', 'memberCount'],
-  },
-  translatable: ['name', 'description'],
-  comments: false,
 });
 
 /** A member of a group as `caffee-groups/{id}/members` lists them. */

@@ -6,12 +6,19 @@ import { listQuerySchema } from '../list-query.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput, TranslationsSchema } from '../translation.js';
 import { FIELD_ERRORS } from '../field-errors.js';
-
-export const QUESTION_TYPES = ['multiple_choice', 'single_choice', 'open_ended'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-/** Who a question or survey is for; a question may instead name one institute. */
-export const AUDIENCES = ['members', 'institutes', 'both'] as const;
-export type Audience = (typeof AUDIENCES)[number];
+import {
+  QUESTION_TYPES,
+  AUDIENCES,
+  COMPLAINT_STATUSES,
+  type ComplaintStatus,
+  questionsMeta,
+  surveysMeta,
+  forumsMeta,
+  complainsMeta,
+  surveyCategoriesMeta,
+  forumCategoriesMeta,
+  complainCategoriesMeta,
+} from './engagement-meta.js';
 
 export const QUESTION_TEXT_MAX = 2000;
 export const OPTION_TEXT_MAX = 500;
@@ -91,28 +98,10 @@ const QuestionCreateSchema = z.object({
   position: z.number().int().min(0).max(10000).optional(),
 });
 
-/** `questions`: asked of members, institutes or one institute; answered once each. */
-export const questions = defineResource({
-  path: 'questions',
+export const questions = defineResource(questionsMeta, {
   record: QuestionSchema,
   create: QuestionCreateSchema,
   update: QuestionCreateSchema.partial(),
-  list: {
-    filter: [
-      'id',
-      'type',
-      'surveyId',
-      'audience',
-      'addressedInstituteId',
-      'dueAt',
-      'createdAt',
-      'updatedAt',
-    ],
-    sort: ['id', 'position', 'dueAt', 'createdAt', 'updatedAt'],
-    includes: ['options', 'myAnswer', 'answered', 'addressedInstitute'],
-  },
-  translatable: ['text'],
-  comments: true,
 });
 
 /** `POST questions/{id}/answers`: the caller's answer, created or replaced. */
@@ -181,21 +170,12 @@ const SurveyCreateSchema = z.object({
   closesAt: Instant.nullable().optional(),
 });
 
-/** `surveys`: questions grouped under an open and a close date, answered all at once. */
-export const surveys = defineResource({
-  path: 'surveys',
+export const surveys = defineResource(surveysMeta, {
   record: SurveySchema,
   create: SurveyCreateSchema,
   update: SurveyCreateSchema.partial(),
-  list: {
-    filter: ['id', 'categoryId', 'audience', 'opensAt', 'closesAt', 'createdAt', 'updatedAt'],
-    sort: ['id', 'title', 'opensAt', 'closesAt', 'createdAt', 'updatedAt'],
-    includes: ['category', 'questions', 'responded'],
-  },
-  translatable: ['title', 'description'],
-  comments: false,
 });
-export const surveyCategories = defineCategories('survey-categories');
+export const surveyCategories = defineCategories(surveyCategoriesMeta);
 
 /** `POST surveys/{id}/responses`: one answer for every question of the survey. */
 export const SurveyResponseBodySchema = z.object({
@@ -241,26 +221,15 @@ const ForumCreateSchema = z.object({
   categoryId: Id.nullable().optional(),
 });
 
-/** `forums`: topics members open; the discussion is their comments. */
-export const forums = defineResource({
-  path: 'forums',
+export const forums = defineResource(forumsMeta, {
   record: ForumSchema,
   create: ForumCreateSchema,
   update: ForumCreateSchema.partial().extend({ locked: z.boolean().optional() }),
-  list: {
-    filter: ['id', 'categoryId', 'locked', 'createdBy', 'createdAt', 'updatedAt'],
-    sort: ['id', 'title', 'createdAt', 'updatedAt'],
-    includes: ['category', 'commentCount'],
-  },
-  translatable: ['title', 'body'],
-  comments: true,
 });
-export const forumCategories = defineCategories('forum-categories');
+export const forumCategories = defineCategories(forumCategoriesMeta);
 
 // ---- complaints ----
 
-export const COMPLAINT_STATUSES = ['submitted', 'in_review', 'resolved', 'rejected'] as const;
-export type ComplaintStatus = (typeof COMPLAINT_STATUSES)[number];
 /** The complaint workflow: where each status may go next (rejecting needs a reason). */
 export const COMPLAINT_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
   submitted: ['in_review', 'rejected'],
@@ -316,30 +285,12 @@ const ComplainCreateSchema = ComplainFields.superRefine((v, ctx) => {
   }
 });
 
-/** `complains`: filed against an institute, reviewed by it: submitted → in_review → resolved. */
-export const complains = defineResource({
-  path: 'complains',
+export const complains = defineResource(complainsMeta, {
   record: ComplainSchema,
   create: ComplainCreateSchema,
   update: ComplainFields.partial(),
-  list: {
-    filter: [
-      'id',
-      'status',
-      'categoryId',
-      'instituteId',
-      'complainantKebeleId',
-      'createdBy',
-      'createdAt',
-      'updatedAt',
-    ],
-    sort: ['id', 'subject', 'status', 'createdAt', 'updatedAt'],
-    includes: ['category', 'institute'],
-  },
-  translatable: [],
-  comments: true,
 });
-export const complainCategories = defineCategories('complain-categories');
+export const complainCategories = defineCategories(complainCategoriesMeta);
 
 /** `POST complains/{id}/transition`: one step of the workflow. */
 export const ComplaintTransitionBodySchema = z.object({

@@ -6,6 +6,16 @@ import { listQuerySchema } from '../list-query.js';
 import { LocaleSchema } from '../locale.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput, TranslationsSchema } from '../translation.js';
+import {
+  REPEAT_PERIODS,
+  ATTENDANCE_STATUSES,
+  meetingsMeta,
+  calendarEventsMeta,
+  attendancesMeta,
+  meetingCategoriesMeta,
+  calendarEventCategoriesMeta,
+  attendanceCategoriesMeta,
+} from './meetings-meta.js';
 
 export const MEETING_TITLE_MAX = 300;
 export const MEETING_TEXT_MAX = 5000;
@@ -34,9 +44,9 @@ const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 const optionalId = z.number().int().positive().nullable().optional();
 const plainText = (max: number) => z.string().trim().max(max).nullable().optional();
 
-export const meetingCategories = defineCategories('meeting-categories');
-export const calendarEventCategories = defineCategories('calendar-event-categories');
-export const attendanceCategories = defineCategories('attendance-categories');
+export const meetingCategories = defineCategories(meetingCategoriesMeta);
+export const calendarEventCategories = defineCategories(calendarEventCategoriesMeta);
+export const attendanceCategories = defineCategories(attendanceCategoriesMeta);
 
 // ---- meetings --------------------------------------------------------------------------
 
@@ -99,27 +109,10 @@ const MeetingCreateSchema = z.object({
   agendaItems: z.array(AgendaItemInputSchema).max(AGENDA_ITEMS_MAX).optional(),
 });
 
-/**
- * `meetings`. Files sent with a meeting (`media[i][type]=DOWNLOADABLE`, as the seed does)
- * are the meeting's documents. An agenda item's own files go to
- * `POST meetings/{id}/agenda-items` and `PUT meetings/{id}/agenda-items/{itemId}`
- * (multipart: `title`, `presenter`, `position`, `media[i][file]`); the minutes to
- * `PUT meetings/{id}/minutes` (multipart, one file). Institute and member users see only
- * the meetings they are invited to.
- */
-export const meetings = defineResource({
-  path: 'meetings',
+export const meetings = defineResource(meetingsMeta, {
   record: MeetingSchema,
   create: MeetingCreateSchema,
   update: MeetingCreateSchema.partial(),
-  list: {
-    filter: ['id', 'title', 'categoryId', 'groupId', 'startsAt', 'endsAt', 'createdAt'],
-    sort: ['id', 'title', 'startsAt', 'endsAt', 'createdAt'],
-    includes: ['category', 'agenda', 'invitees', 'minutes'],
-  },
-  translatable: ['title', 'description'],
-  comments: true,
-  files: ['downloadable'],
 });
 
 export const AgendaItemCreateSchema = z.object({
@@ -145,9 +138,6 @@ export const AgendaItemParamsSchema = z.object({
 });
 
 // ---- calendar events --------------------------------------------------------------------
-
-export const REPEAT_PERIODS = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
-export type RepeatPeriod = (typeof REPEAT_PERIODS)[number];
 
 export const CalendarEventSchema = z.object({
   ...recordBase,
@@ -182,25 +172,10 @@ const CalendarEventCreateSchema = z.object({
   repeatCount: z.number().int().min(1).max(REPEAT_COUNT_MAX).nullable().optional(),
 });
 
-/**
- * `calendar-events`. A repeating event recurs daily, weekly, monthly or yearly, until a
- * date or for a count (one of them, or neither: for ever). A monthly repeat from the 29th,
- * 30th or 31st falls on the last day of shorter months; a yearly one from 29 February on
- * 28 February in common years (the `.ics` feed says the same with BYSETPOS).
- */
-export const calendarEvents = defineResource({
-  path: 'calendar-events',
+export const calendarEvents = defineResource(calendarEventsMeta, {
   record: CalendarEventSchema,
   create: CalendarEventCreateSchema,
   update: CalendarEventCreateSchema.partial(),
-  list: {
-    filter: ['id', 'title', 'categoryId', 'startsAt', 'endsAt', 'allDay', 'repeat', 'createdAt'],
-    sort: ['id', 'title', 'startsAt', 'endsAt', 'createdAt'],
-    includes: ['category'],
-  },
-  translatable: ['title', 'description'],
-  comments: true,
-  files: ['image', 'downloadable'],
 });
 
 /** `calendar-events/occurrences?from=...&to=...`: at most 400 days. */
@@ -238,9 +213,6 @@ export const FeedQuerySchema = z.object({
 });
 
 // ---- attendances ------------------------------------------------------------------------
-
-export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused', 'late'] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 
 /** Counts per status; `rate` is (present + late) / total, null for an empty register. */
 export const AttendanceSummarySchema = z.object({
@@ -282,19 +254,10 @@ const AttendanceCreateSchema = z.object({
   note: plainText(MEETING_TEXT_MAX),
 });
 
-/** `attendances`: a register for one meeting or one calendar event on a date. */
-export const attendances = defineResource({
-  path: 'attendances',
+export const attendances = defineResource(attendancesMeta, {
   record: AttendanceSchema,
   create: AttendanceCreateSchema,
   update: AttendanceCreateSchema.partial(),
-  list: {
-    filter: ['id', 'meetingId', 'calendarEventId', 'date', 'categoryId', 'createdAt'],
-    sort: ['id', 'date', 'createdAt'],
-    includes: ['category', 'subject', 'summary'],
-  },
-  translatable: [],
-  comments: false,
 });
 
 export const AttendeeSchema = z.object({

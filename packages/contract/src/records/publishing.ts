@@ -1,11 +1,20 @@
 /** News feeds, enacted laws (with full-text search) and publications. */
 import { z } from 'zod';
 import { defineCategories } from '../categories.js';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-query.js';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-spec.js';
 import { DEFAULT_LOCALE, LocaleSchema } from '../locale.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput } from '../translation.js';
 import { FIELD_ERRORS } from '../field-errors.js';
+import {
+  NEWS_STATUSES,
+  PUBLICATION_KINDS,
+  newsFeedsMeta,
+  enactedLawsMeta,
+  publicationsMeta,
+  newsFeedCategoriesMeta,
+  enactedLawCategoriesMeta,
+} from './publishing-meta.js';
 
 export const NEWS_TITLE_MAX = 300;
 export const NEWS_SUMMARY_MAX = 1000;
@@ -20,10 +29,6 @@ export const PUBLICATION_DESCRIPTION_MAX = 5000;
 export const LAW_SEARCH_MAX = 200;
 export const LAW_SEARCH_TERMS_MAX = 16;
 
-export const NEWS_STATUSES = ['draft', 'published'] as const;
-export type NewsStatus = (typeof NEWS_STATUSES)[number];
-export const PUBLICATION_KINDS = ['report', 'gazette', 'bulletin', 'other'] as const;
-export type PublicationKind = (typeof PUBLICATION_KINDS)[number];
 /** The only kind of file a law carries. */
 export const LAW_FILE_TYPE = 'application/pdf';
 
@@ -34,8 +39,8 @@ const instantInput = z
 const optionalId = z.number().int().positive().nullable().optional();
 const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
-export const newsFeedCategories = defineCategories('news-feed-categories');
-export const enactedLawCategories = defineCategories('enacted-law-categories');
+export const newsFeedCategories = defineCategories(newsFeedCategoriesMeta);
+export const enactedLawCategories = defineCategories(enactedLawCategoriesMeta);
 
 // ---- news feeds ------------------------------------------------------------------------
 
@@ -65,20 +70,10 @@ const NewsFeedCreateSchema = z.object({
   publishedAt: instantInput.nullable().optional(),
 });
 
-/** `news-feeds`: the council's news; members and institutes see what is published. */
-export const newsFeeds = defineResource({
-  path: 'news-feeds',
+export const newsFeeds = defineResource(newsFeedsMeta, {
   record: NewsFeedSchema,
   create: NewsFeedCreateSchema,
   update: NewsFeedCreateSchema.partial(),
-  list: {
-    filter: ['id', 'categoryId', 'status', 'publishedAt', 'createdAt'],
-    sort: ['id', 'publishedAt', 'createdAt', 'title'],
-    includes: ['category'],
-  },
-  translatable: ['title', 'summary', 'body'],
-  comments: true,
-  files: ['image', 'downloadable'],
 });
 
 // ---- enacted laws ----------------------------------------------------------------------
@@ -109,21 +104,10 @@ const EnactedLawCreateSchema = z.object({
   body: translatedInput(LAW_BODY_MAX).nullable().optional(),
 });
 
-/** `enacted-laws`: proclamations of the council, searchable by their full text. */
-export const enactedLaws = defineResource({
-  path: 'enacted-laws',
+export const enactedLaws = defineResource(enactedLawsMeta, {
   record: EnactedLawSchema,
   create: EnactedLawCreateSchema,
   update: EnactedLawCreateSchema.partial(),
-  list: {
-    filter: ['id', 'categoryId', 'proclamationNumber', 'enactedAt', 'effectiveAt', 'createdAt'],
-    sort: ['id', 'enactedAt', 'effectiveAt', 'createdAt', 'title', 'proclamationNumber'],
-    includes: ['category'],
-  },
-  translatable: ['title', 'body'],
-  comments: true,
-  // The law's official text as a PDF.
-  files: ['downloadable'],
 });
 
 /**
@@ -176,17 +160,8 @@ const PublicationCreateSchema = z.object({
   publishedAt: instantInput.nullable().optional(),
 });
 
-/** `publications`: reports, gazettes and bulletins, each with its downloadable file. */
-export const publications = defineResource({
-  path: 'publications',
+export const publications = defineResource(publicationsMeta, {
   record: PublicationSchema,
   create: PublicationCreateSchema,
   update: PublicationCreateSchema.partial(),
-  list: {
-    filter: ['id', 'kind', 'publishedAt', 'createdAt'],
-    sort: ['id', 'publishedAt', 'createdAt', 'title', 'kind'],
-  },
-  translatable: ['title', 'description'],
-  comments: true,
-  files: ['downloadable'],
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_TIMELINE_TYPE, TimelineTypeSchema, type TimelineType } from '@caffee/contract';
+import { DEFAULT_TIMELINE_TYPE, TIMELINE_TYPES, type TimelineType } from '@caffee/contract';
 import { useCallback, useState } from 'react';
 
 const STORAGE_KEY = 'caffee.dashboard.timeline';
@@ -6,8 +6,8 @@ const STORAGE_KEY = 'caffee.dashboard.timeline';
 /** The remembered timeline period (daily by default, as the seed); bad values fall back. */
 export function readTimelineType(): TimelineType {
   try {
-    const parsed = TimelineTypeSchema.safeParse(localStorage.getItem(STORAGE_KEY));
-    return parsed.success ? parsed.data : DEFAULT_TIMELINE_TYPE;
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return TIMELINE_TYPES.find((type) => type === stored) ?? DEFAULT_TIMELINE_TYPE;
   } catch {
     return DEFAULT_TIMELINE_TYPE;
   }

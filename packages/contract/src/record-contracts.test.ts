@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import * as contract from './index.js';
+
+const isResourceContract = (value: unknown): value is contract.ResourceContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  'path' in value &&
+  'record' in value &&
+  'create' in value &&
+  'update' in value;
+
+const isMeta = (value: unknown): value is contract.ResourceMeta =>
+  typeof value === 'object' && value !== null && 'path' in value && 'list' in value;
+
+describe('record contracts', () => {
+  const contracts = Object.values(contract).filter(isResourceContract);
+
+  it('lists every record type the contract declares, each under its own path', () => {
+    expect(contracts.length).toBeGreaterThan(30);
+    for (const c of contracts) expect(contract.RECORD_CONTRACTS.get(c.path)).toBe(c);
+    expect(contract.RECORD_CONTRACTS.size).toBe(contracts.length);
+  });
+
+  it('finds the schemas of every declaration, which the contract carries unchanged', () => {
+    const metas = Object.entries(contract).filter(
+      ([name, value]) => name.endsWith('Meta') && isMeta(value),
+    );
+    expect(metas.length).toBeGreaterThanOrEqual(30);
+    for (const [, meta] of metas as [string, contract.ResourceMeta][]) {
+      const full = contract.recordContract(meta);
+      expect(full.path).toBe(meta.path);
+      expect(full.list).toEqual(meta.list);
+      expect(full.translatable).toEqual(meta.translatable);
+      expect(full.comments).toBe(meta.comments);
+      expect(full.files).toEqual(meta.files);
+    }
+  });
+
+  it('adds the common includes, and files to the lists of records that carry them', () => {
+    expect(contract.newsFeeds.list.includes).toEqual([
+      'auditHistory',
+      'translations',
+      'files',
+      'category',
+    ]);
+    expect(contract.complains.list.includes).toEqual([
+      'auditHistory',
+      'translations',
+      'category',
+      'institute',
+    ]);
+    expect(contract.newsFeeds.update.shape).toHaveProperty('removeFiles');
+    expect(contract.complains.update.shape).not.toHaveProperty('removeFiles');
+  });
+
+  it('refuses a path it does not know', () => {
+    expect(() => contract.recordContract({ ...contract.newsFeedsMeta, path: 'dashboard' })).toThrow(
+      /dashboard/,
+    );
+  });
+});

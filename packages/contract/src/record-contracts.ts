@@ -1,0 +1,36 @@
+import * as access from './access.js';
+import * as categories from './categories.js';
+import * as institutes from './institutes.js';
+import type { Resource } from './permissions.js';
+import type { ResourceContract } from './resource.js';
+import type { ResourceMeta } from './resource-meta.js';
+import * as address from './records/address.js';
+import * as engagement from './records/engagement.js';
+import * as meetings from './records/meetings.js';
+import * as publishing from './records/publishing.js';
+
+const isContract = (value: unknown): value is ResourceContract =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['path', 'list', 'record', 'create', 'update'].every((key) => key in value);
+
+/** The modules that declare record types (a test checks none is left out). */
+const MODULES = [access, categories, institutes, address, engagement, meetings, publishing];
+
+/** Every record type's contract by its path. */
+export const RECORD_CONTRACTS: ReadonlyMap<Resource, ResourceContract> = new Map(
+  MODULES.flatMap((module) => Object.values(module).filter(isContract)).map((contract) => [
+    contract.path,
+    contract,
+  ]),
+);
+
+/**
+ * The schemas of a declared record type, for generic code that holds its declaration (the web
+ * app's forms: its menu and lists take the declarations alone, without zod).
+ */
+export function recordContract(meta: ResourceMeta): ResourceContract {
+  const contract = RECORD_CONTRACTS.get(meta.path);
+  if (!contract) throw new Error(`No contract for the record type ${meta.path}`);
+  return contract;
+}

@@ -5,12 +5,15 @@ import { RouterProvider } from 'react-router';
 import { switchLanguage } from '../i18n';
 import { createPersistedStore, whenRehydrated } from '../store';
 import { AppProviders } from './providers/app-providers';
+import { nextTask } from './next-task';
 import { createAppRouter } from './router';
 import { syncPreferences } from './sync-preferences';
 import { preloadMatchedPages } from './type-routes';
 
 const { store, persistor } = createPersistedStore();
 syncPreferences(store);
+// Running the app's modules is one task; building the routes and matching the address another.
+await nextTask();
 const router = createAppRouter();
 // The page of the address opened on loads while the session is checked and the layout drawn.
 preloadMatchedPages(router.state.matches);

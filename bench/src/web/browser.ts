@@ -28,6 +28,11 @@ export interface Browser {
  * same (default) browser context, so what a page stores in localStorage is there for it too.
  */
 export async function launchBrowser(port: number): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(
+      `No Chromium at ${CHROMIUM}: install Debian's (apt-get install chromium) or set CHROMIUM_PATH`,
+    );
+  }
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-bench-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,

@@ -85,7 +85,11 @@ async function seedNews(url: string, accessToken: string): Promise<void> {
 
 const loadAverageStart = os.loadavg();
 const server = await startWebServer();
-const browser = await launchBrowser(await freePort());
+// Without a browser there is nothing to measure; the server must not outlive the failure.
+const browser = await launchBrowser(await freePort()).catch(async (error: unknown) => {
+  await server.stop();
+  throw error;
+});
 const notes: string[] = [];
 let failed: boolean;
 try {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { switchLanguage } from '../i18n';
 import { createPersistedStore, whenRehydrated } from '../store';
+import { readStoredPrefs } from '../store/stored-prefs';
 import { AppProviders } from './providers/app-providers';
 import { nextTask } from './next-task';
 import { createAppRouter } from './router';
@@ -15,8 +16,9 @@ syncPreferences(store);
 // Running the app's modules is one task; building the routes and matching the address another.
 await nextTask();
 const router = createAppRouter();
-// The page of the address opened on loads while the session is checked and the layout drawn.
-preloadMatchedPages(router.state.matches);
+// The page of the address opened on, and its data, load while the session is checked and the
+// layout drawn (the stored language, as the page will ask in it).
+preloadMatchedPages(router.state.matches, router.state.location.search, readStoredPrefs().locale);
 
 // The first render waits for the stored preferences and their language's catalogue (one small
 // chunk), so the first screen is in the reader's language rather than switching after it.

@@ -1,12 +1,13 @@
-import type { UserType } from '@caffee/contract';
+import type { Locale, UserType } from '@caffee/contract';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from './guards';
 import type { LazyPage } from './lazy-page';
 import { itemsForType } from './navigation';
 
-/** What a page's route carries for the router's users: how to load its files early. */
+/** What a page's route carries for the router's users: how to load its files and data early. */
 export interface PageHandle {
   preload: LazyPage['preload'];
+  prefetch?: LazyPage['prefetch'];
 }
 
 /** A registry page, rendered only when the role grants every permission it names. */
@@ -19,7 +20,7 @@ function guardedRoute(
   return {
     id,
     path,
-    handle: { preload: Page.preload } satisfies PageHandle,
+    handle: { preload: Page.preload, prefetch: Page.prefetch } satisfies PageHandle,
     element: (
       <RequirePermission permissions={permissions.filter((p): p is string => Boolean(p))}>
         <Page />
@@ -43,10 +44,18 @@ export function typeChildren(type: UserType): RouteObject[] {
   ]);
 }
 
-/** Starts loading the pages the router has matched (the address the app opened on). */
-export function preloadMatchedPages(matches: readonly { route: { handle?: unknown } }[]): void {
+/**
+ * Starts loading the pages the router has matched (the address the app opened on), and the
+ * data their first screens show.
+ */
+export function preloadMatchedPages(
+  matches: readonly { route: { handle?: unknown } }[],
+  search: string,
+  locale: Locale,
+): void {
   for (const { route } of matches) {
     const handle = route.handle as Partial<PageHandle> | undefined;
     void handle?.preload?.().catch(() => undefined);
+    handle?.prefetch?.(new URLSearchParams(search), locale);
   }
 }

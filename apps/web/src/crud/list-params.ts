@@ -106,6 +106,12 @@ export function toListRequest(params: ListParams): ListRequest {
   return request;
 }
 
+/** The query key and API parameters of one page of `path` in a language. */
+export function listQuery(path: string, request: ListRequest, locale: string) {
+  const params = { ...request, locale };
+  return { queryKey: [path, 'list', params] as const, params };
+}
+
 /** True when the list shows a subset: a search or any filter. */
 export const isFiltered = (params: ListParams): boolean =>
   params.search !== '' || Object.keys(params.filter).length > 0;

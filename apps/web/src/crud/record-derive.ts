@@ -1,5 +1,12 @@
 import { LOCALES, type Translations } from '@caffee/contract';
-import { isId, oneOf, type ListUrlSpec } from './list-params';
+import {
+  isId,
+  oneOf,
+  parseListParams,
+  toListRequest,
+  type ListRequest,
+  type ListUrlSpec,
+} from './list-params';
 import type { FieldSpec, RecordRow, RecordScreen } from './screen';
 
 /** What a list page keeps in its address: the declared filters and the contract's sorts. */
@@ -13,6 +20,18 @@ export function listUrlSpec(screen: RecordScreen): ListUrlSpec {
   }
   return { filters, sorts: screen.contract.list.sort, defaultSort: screen.defaultSort };
 }
+
+/** What a list of the record type includes: its declared includes, and files where it has some. */
+export const listIncludes = (screen: RecordScreen): string[] => [
+  ...(screen.includes ?? []),
+  ...(screen.contract.files.length ? ['files'] : []),
+];
+
+/** The API query of the type's list page at an address (the address's search part). */
+export const listRequestAt = (screen: RecordScreen, search: URLSearchParams): ListRequest => ({
+  ...toListRequest(parseListParams(search, listUrlSpec(screen))),
+  includes: listIncludes(screen),
+});
 
 export const isTranslatable = (screen: RecordScreen, field: FieldSpec) =>
   screen.contract.translatable.includes(field.name);

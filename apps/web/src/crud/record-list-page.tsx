@@ -14,7 +14,7 @@ import { ExportButton } from './export-button';
 import { isFiltered } from './list-params';
 import { ListPagination } from './list-pagination';
 import { RecordCards } from './record-cards';
-import { listUrlSpec } from './record-derive';
+import { listIncludes, listUrlSpec } from './record-derive';
 import { RecordFilters } from './record-filters';
 import { RecordList, RecordTable } from './record-list-rows';
 import { can, type RecordRow, type RecordScreen } from './screen';
@@ -32,8 +32,10 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
   const spec = useMemo(() => listUrlSpec(screen), [screen]);
   const list = useListParams(spec);
   const [mode, setMode] = useDisplayMode(screen.key);
-  const includes = [...(screen.includes ?? []), ...(screen.contract.files.length ? ['files'] : [])];
-  const query = useListQuery<RecordRow>(screen.contract.path, { ...list.request, includes });
+  const query = useListQuery<RecordRow>(screen.contract.path, {
+    ...list.request,
+    includes: listIncludes(screen),
+  });
   const { hidden } = useUndoDelete(screen.contract.path);
   // A page of records is drawn in a background render that yields to the browser every few
   // milliseconds (React's deferred value), rather than in one task that blocks input: the

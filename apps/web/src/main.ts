@@ -4,6 +4,7 @@ import { normalisePath } from './api/session';
 import { getAccessToken } from './api/tokens';
 import { chooseBundle } from './choose-bundle';
 import { loadCatalog } from './i18n/catalog';
+import { warmIntlFormats } from './i18n/warm-intl';
 import { loadSignInTexts } from './login/texts';
 import { readStoredPrefs } from './store/stored-prefs';
 
@@ -19,7 +20,10 @@ if (bundle === 'login' && normalisePath(window.location.pathname) !== LOGIN_PATH
 const { locale } = readStoredPrefs();
 (bundle === 'login' ? loadSignInTexts(locale) : loadCatalog(locale)).catch(() => undefined);
 // The app's first screen needs the signed-in user: asked now, it too arrives with the scripts.
-if (bundle === 'app') checkSessionEarly(locale);
+if (bundle === 'app') {
+  checkSessionEarly(locale);
+  warmIntlFormats();
+}
 
 // One function per bundle: the build gives each `import()` its own list of files to preload
 // (as one conditional expression, the minifier merged them and both got the app's list).

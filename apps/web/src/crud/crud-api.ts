@@ -18,8 +18,14 @@ const url = (path: string) => `${API_PREFIX}/${path}`;
 /** `GET {path}` with a list query: the rows and the pagination. */
 export async function fetchPage<T>(path: string, params: object): Promise<Page<T>> {
   const { data } = await api.get<ListEnvelope<T>>(url(path), { params });
-  return { rows: data.payload, pagination: data._attributes.pagination };
+  return toPage(data);
 }
+
+/** A list answer as a page: its rows and its pagination. */
+export const toPage = <T>(data: ListEnvelope<T>): Page<T> => ({
+  rows: data.payload,
+  pagination: data._attributes.pagination,
+});
 
 /** `GET {path}` of one record (or any non-list answer): the payload. */
 export async function fetchPayload<T>(path: string, params?: object): Promise<T> {

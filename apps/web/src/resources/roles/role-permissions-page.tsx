@@ -12,7 +12,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PermissionMatrixTable } from './permission-matrix-table';
 import { fetchRole, isAdministratorRole, roleKey } from './roles-api';
-import { useSaveRolePermissions } from './use-role-permissions';
+import { useRolePermissions } from './use-role-permissions';
 
 /** `/admin/roles/:id/permissions`: what a role may do, as a matrix saved at every click. */
 export default function RolePermissionsPage() {
@@ -22,8 +22,8 @@ export default function RolePermissionsPage() {
   const { id = '' } = useParams();
   const roleId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
   const query = useQuery({ queryKey: roleKey(roleId), queryFn: () => fetchRole(roleId) });
-  const save = useSaveRolePermissions(roleId);
   const role = query.data;
+  const permissions = useRolePermissions(roleId, role?.permissions);
   const administrator = role ? isAdministratorRole(role) : false;
   const readOnly = administrator || !can('roles:update');
 
@@ -32,7 +32,7 @@ export default function RolePermissionsPage() {
       <PageHeader
         title={role ? t('roles.matrix.title', { name: role.name }) : t('roles.matrix.titleLoading')}
         subtitle={
-          role ? t('roles.matrix.count', { total: role.permissions?.length ?? 0 }) : undefined
+          role ? t('roles.matrix.count', { total: permissions.granted?.length ?? 0 }) : undefined
         }
         actions={
           <Button component={RouterLink} to={`/${type}/roles`} startIcon={<ArrowBack />}>
@@ -54,9 +54,9 @@ export default function RolePermissionsPage() {
       {role ? (
         <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
           <PermissionMatrixTable
-            granted={role.permissions ?? []}
+            granted={permissions.granted ?? []}
             readOnly={readOnly}
-            onChange={(permissions) => save.mutate(permissions)}
+            onChange={permissions.change}
           />
         </Paper>
       ) : query.isError ? (

@@ -1,54 +1,54 @@
 import type { Role } from '@caffee/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-message';
 import { useAuth, useCurrentUser } from '../../auth/auth-context';
-import { ROLES_PATH, roleKey, setRolePermissions } from './roles-api';
+import { ROLES_PATH, setRolePermissions } from './roles-api';
 
 /**
- * Saves a role's permissions at each click: the matrix shows the new set at once, the PUT
- * follows. Saves of one role run one after another (each carries the set after the
- * previous), a failure puts the matrix back and says so, and once the last save is done the
- * role is reloaded from the server.
+ * A role's permissions, saved at each click. The matrix shows the clicked set in the same
+ * frame as the click (React state, not the query cache, whose updates reach React a task
+ * later); the PUTs follow one after another, each carrying the set after the previous. Once
+ * the last save is done the role is reloaded, and the server's set is shown again: the
+ * clicked one when all went well, the one before with a message when a save failed.
  */
-export function useSaveRolePermissions(roleId: number) {
+export function useRolePermissions(roleId: number, saved: readonly string[] | undefined) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const me = useCurrentUser();
   const { refreshUser } = useAuth();
-  const key = roleKey(roleId);
+  const [clicked, setClicked] = useState<string[] | null>(null);
   const mutationKey = ['role-permissions', roleId];
+  // Saves not yet settled, counting the one whose onSettled is running.
+  const pending = () => queryClient.isMutating({ mutationKey });
 
-  return useMutation<Role, unknown, string[], { previous: Role | undefined }>({
+  const save = useMutation<Role, unknown, string[]>({
     mutationKey,
     scope: { id: `role-permissions-${roleId}` },
     mutationFn: (permissions) => setRolePermissions(roleId, permissions),
-    onMutate: async (permissions) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Role>(key);
-      if (previous) {
-        queryClient.setQueryData<Role>(key, {
-          ...previous,
-          permissions,
-          permissionCount: permissions.length,
-        });
-      }
-      return { previous };
-    },
-    onError: (error, _permissions, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    onError: (error) => {
       enqueueSnackbar(t('roles.matrix.saveFailed', { reason: t(errorMessageKey(error)) }), {
         variant: 'error',
       });
     },
-    onSettled: () => {
+    onSettled: async () => {
       // Only after the last queued save, so a reload never undoes a click still on its way.
-      if (queryClient.isMutating({ mutationKey }) > 1) return;
-      void queryClient.invalidateQueries({ queryKey: [ROLES_PATH] });
+      if (pending() > 1) return;
+      await queryClient.invalidateQueries({ queryKey: [ROLES_PATH] });
+      if (pending() === 1) setClicked(null);
       // The admin's own role: their menu and pages follow the new permissions.
       if (me.roleId === roleId) void refreshUser();
     },
   });
+
+  return {
+    granted: clicked ?? saved,
+    change: (permissions: string[]) => {
+      setClicked(permissions);
+      save.mutate(permissions);
+    },
+  };
 }

@@ -5,7 +5,8 @@
  * the build's source maps, what each task spent its time in: the app's function on the stack,
  * or the library's phase when no app code is on it (React's commit, a module's evaluation).
  * Also lists state updates made during React's commit (a ref callback or layout effect calling
- * setState), which React renders at once, in the same task. A tool for finding causes; the
+ * setState), which React renders at once, in the same task. `--self` names instead the
+ * innermost function of each sample (self time: Emotion's rule insertion, a layout read). A tool for finding causes; the
  * figures to compare are `bench:web`'s.
  */
 import fs from 'node:fs';
@@ -44,6 +45,8 @@ const { values, positionals } = parseArgs({
     top: { type: 'string', default: '8' },
     // Lighthouse's phone: 412 x 823 CSS pixels (a narrow screen draws another layout).
     mobile: { type: 'boolean', default: false },
+    // Self time: each sample to the innermost function (and the browser call it was in).
+    self: { type: 'boolean', default: false },
   },
 });
 const pagePath = positionals[0] ?? '/admin/dashboard';
@@ -145,16 +148,19 @@ try {
       if (leaf.functionName === '(idle)') return;
       const stack = stackOf(id);
       const own = stack.findLast((f) => f.own);
-      const what = own
-        ? own.label
-        : stack.length
-          ? `(libraries) ${stack
-              .slice(0, 6)
-              .map((f) => f.label)
-              .join(' > ')}`
-          : leaf.functionName.startsWith('(')
-            ? leaf.functionName
-            : `(${leaf.functionName || 'browser'})`;
+      const native = leaf.url ? '' : ` > (${leaf.functionName || 'browser'})`;
+      const what = values.self
+        ? `${stack.at(-1)?.label ?? ''}${native}`
+        : own
+          ? own.label
+          : stack.length
+            ? `(libraries) ${stack
+                .slice(0, 6)
+                .map((f) => f.label)
+                .join(' > ')}`
+            : leaf.functionName.startsWith('(')
+              ? leaf.functionName
+              : `(${leaf.functionName || 'browser'})`;
       spent.set(what, (spent.get(what) ?? 0) + (profile.timeDeltas[i] ?? 0) / 1000);
     });
     console.log(`\nlong task at ${task.start.toFixed(0)} ms, ${task.duration.toFixed(0)} ms:`);

@@ -1,13 +1,13 @@
 /**
- * `npm run bench:web:profile -- /admin/dashboard --cpu 4 [--mobile]`: where a signed-in page's long tasks
- * go. Loads the page in the Debian Chromium (cache off, the CPU slowed as asked) under V8's
+ * `npm run bench:web:profile -- /admin/dashboard --cpu 4 [--mobile] [--self]`: where a signed-in
+ * page's long tasks go. Loads the page in the Debian Chromium (cache off, the CPU slowed as asked) under V8's
  * sampling profiler, takes the page's own long tasks (PerformanceObserver), and names, through
  * the build's source maps, what each task spent its time in: the app's function on the stack,
  * or the library's phase when no app code is on it (React's commit, a module's evaluation).
  * Also lists state updates made during React's commit (a ref callback or layout effect calling
  * setState), which React renders at once, in the same task. `--self` names instead the
- * innermost function of each sample (self time: Emotion's rule insertion, a layout read). A tool for finding causes; the
- * figures to compare are `bench:web`'s.
+ * innermost function of each sample (self time: Emotion's rule insertion, a layout read).
+ * A tool for finding causes; the figures to compare are `bench:web`'s.
  */
 import fs from 'node:fs';
 import path from 'node:path';

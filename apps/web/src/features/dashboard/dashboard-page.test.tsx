@@ -1,9 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  destroyIntersectionMocking,
-  mockIsIntersecting,
-  setupIntersectionMocking,
-} from 'react-intersection-observer/test-utils';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
@@ -15,9 +10,6 @@ const point = (period: string, created: number) => ({
   deleted: 0,
   total: created + 1,
 });
-
-// The chart library itself is not under test here: a stand-in that draws at once.
-vi.mock('./timeline-line-chart', () => ({ default: () => <svg data-testid="line-chart" /> }));
 
 let stop: (() => void) | undefined;
 beforeEach(() => {
@@ -69,25 +61,6 @@ describe('the admin dashboard', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('timeline-monthly'));
     await waitFor(() => expect(timelines.at(-1)).toEqual({ type: 'monthly' }));
     expect(localStorage.getItem('caffee.dashboard.timeline')).toBe('monthly');
-  });
-
-  it('draws the chart only once it comes near the screen', async () => {
-    setupIntersectionMocking(vi.fn);
-    try {
-      serve();
-      stop = renderApp('/admin/dashboard').stopSync;
-      const chart = await screen.findByTestId('timeline-chart', undefined, { timeout: 5000 });
-      // The table of the same figures is there for screen readers; the drawing waits.
-      expect(await screen.findByTestId('timeline-table')).toBeTruthy();
-      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-      expect(chart.querySelector('.MuiSkeleton-root')).not.toBeNull();
-      expect(screen.queryByTestId('line-chart')).toBeNull();
-      mockIsIntersecting(chart, true);
-      expect(await screen.findByTestId('line-chart')).toBeTruthy();
-      expect(chart.querySelector('.MuiSkeleton-root')).toBeNull();
-    } finally {
-      destroyIntersectionMocking();
-    }
   });
 
   it('asks nothing without dashboard:read', async () => {

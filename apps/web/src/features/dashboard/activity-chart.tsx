@@ -6,15 +6,22 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, memo, Suspense, useId } from 'react';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultFallbackInView, useOnInView } from 'react-intersection-observer';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { usePrefs } from '../../store/hooks';
 import { timelineRows } from './timeline-rows';
 import { TimelineTable } from './timeline-table';
 
-// The chart library is the largest part of the dashboard: the page shows without waiting for it.
+// The chart library is the largest part of the dashboard: the page shows without waiting for
+// it, and a screen that opens with the chart out of view (a phone, below the counts) loads and
+// draws it only when it scrolls near, not while the page is starting.
 const TimelineLineChart = lazy(() => import('./timeline-line-chart'));
+const NEAR = { rootMargin: '200px', triggerOnce: true };
+const CHART_HEIGHT = 300;
+// Where IntersectionObserver is missing, everything counts as in view.
+defaultFallbackInView(true);
 
 interface ActivityChartProps {
   type: TimelineType;
@@ -36,6 +43,11 @@ export const ActivityChart = memo(function ActivityChart({
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
   const headingId = useId();
+  const [near, setNear] = useState(false);
+  const watch = useOnInView((inView) => inView && setNear(true), NEAR);
+  const loading = (
+    <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label={t('common.loading')} />
+  );
   const rows = timelineRows(points ?? [], locale, calendar);
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby={headingId}>
@@ -67,19 +79,23 @@ export const ActivityChart = memo(function ActivityChart({
         </ToggleButtonGroup>
       </Stack>
       <ApiErrorAlert error={error} />
-      {!points && !error && (
-        <Skeleton variant="rounded" height={300} aria-label={t('common.loading')} />
-      )}
+      {!points && !error && loading}
       {points && (
         <>
-          <Box data-testid="timeline-chart" data-type={type} data-points={points.length}>
-            <Suspense
-              fallback={
-                <Skeleton variant="rounded" height={300} aria-label={t('common.loading')} />
-              }
-            >
-              <TimelineLineChart rows={rows} />
-            </Suspense>
+          <Box
+            ref={watch}
+            data-testid="timeline-chart"
+            data-type={type}
+            data-points={points.length}
+          >
+            {near ? (
+              <Suspense fallback={loading}>
+                <TimelineLineChart rows={rows} />
+              </Suspense>
+            ) : (
+              // Its place kept, so the page does not move when it draws; nothing is loading yet.
+              <Box sx={{ height: CHART_HEIGHT }} />
+            )}
           </Box>
           <TimelineTable
             rows={rows}

@@ -1,4 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  destroyIntersectionMocking,
+  mockIsIntersecting,
+  setupIntersectionMocking,
+} from 'react-intersection-observer/test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
@@ -10,6 +15,9 @@ const point = (period: string, created: number) => ({
   deleted: 0,
   total: created + 1,
 });
+
+// The chart library itself is not under test here: a stand-in that draws at once.
+vi.mock('./timeline-line-chart', () => ({ default: () => <svg data-testid="line-chart" /> }));
 
 let stop: (() => void) | undefined;
 beforeEach(() => {
@@ -61,6 +69,25 @@ describe('the admin dashboard', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByTestId('timeline-monthly'));
     await waitFor(() => expect(timelines.at(-1)).toEqual({ type: 'monthly' }));
     expect(localStorage.getItem('caffee.dashboard.timeline')).toBe('monthly');
+  });
+
+  it('draws the chart only once it comes near the screen', async () => {
+    setupIntersectionMocking(vi.fn);
+    try {
+      serve();
+      stop = renderApp('/admin/dashboard').stopSync;
+      const chart = await screen.findByTestId('timeline-chart', undefined, { timeout: 5000 });
+      // The table of the same figures is there for screen readers; the drawing waits.
+      expect(await screen.findByTestId('timeline-table')).toBeTruthy();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      expect(screen.queryByTestId('line-chart')).toBeNull();
+      // Nothing shows as loading while it waits out of view.
+      expect(chart.querySelector('.MuiSkeleton-root')).toBeNull();
+      mockIsIntersecting(chart, true);
+      expect(await screen.findByTestId('line-chart')).toBeTruthy();
+    } finally {
+      destroyIntersectionMocking();
+    }
   });
 
   it('asks nothing without dashboard:read', async () => {

@@ -43,6 +43,9 @@ const slashed = (id: string) => id.replaceAll('\\', '/');
 /** `@mui/x-charts` and what it draws with. */
 const CHART_LIBS =
   /\/node_modules\/(@mui\/x-[\w-]+|d3-[\w-]+|internmap|delaunator|robust-predicates|flatqueue)\//;
+/** The app's charts: with their library, not in a chunk of pages that draw none. */
+const CHART_MODULES =
+  /\/web\/src\/features\/(questions\/results|dashboard\/timeline-line)-chart\.tsx$/;
 /** The app's modules and libraries but React and the fonts (see the `pages` group below). */
 const PAGE_MODULES = /\/web\/src\/|\/node_modules\/(?!(react|react-dom|scheduler|@fontsource)\/)/;
 
@@ -146,11 +149,19 @@ interface KeepApart {
   page: RegExp;
   without: RegExp;
   why: string;
-  /** Unless the sign-in page's files hold it too (it is loaded already: the boot chunk). */
-  unlessSignIn?: boolean;
+  /** Unless that page's files hold it too (loaded already: the sign-in page's boot chunk). */
+  unlessLoadedBy?: RegExp;
 }
 
 const SIGN_IN_START = /[\\/]src[\\/]login[\\/]start\.tsx$/;
+const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+
+/** The app's start and the screens most often opened first. */
+const FIRST_SCREENS = [
+  APP_START,
+  /[\\/]features[\\/]dashboard[\\/]dashboard-page\.tsx$/,
+  /[\\/]crud[\\/]record-list-page\.tsx$/,
+];
 
 const KEEP_APART: KeepApart[] = [
   // A chunk group that captured a module both import once put the app's start in the sign-in
@@ -158,21 +169,38 @@ const KEEP_APART: KeepApart[] = [
   // round and round.
   {
     page: SIGN_IN_START,
-    without: /[\\/]src[\\/]app[\\/]start\.tsx$/,
+    without: APP_START,
     why: 'the sign-in page would run the app',
   },
   // zod and the contract's schemas are for the forms: the app's start, the dashboard and the
   // lists take record types from their declarations (@caffee/contract's zod-free modules).
-  ...[
-    /[\\/]src[\\/]app[\\/]start\.tsx$/,
-    /[\\/]features[\\/]dashboard[\\/]dashboard-page\.tsx$/,
-    /[\\/]crud[\\/]record-list-page\.tsx$/,
-  ].map((page) => ({
+  ...FIRST_SCREENS.map((page) => ({
     page,
     without: /[\\/]node_modules[\\/]zod[\\/]/,
     why: 'a first screen would load zod (import the zod-free part of the contract)',
-    unlessSignIn: true,
+    unlessLoadedBy: SIGN_IN_START,
   })),
+  // The charts' library is for the pages that draw (the dashboard's timeline, results): a
+  // form, a record's page or the notices loading it paid 100 kB for nothing.
+  ...[
+    /[\\/]crud[\\/]record-form-page\.tsx$/,
+    /[\\/]crud[\\/]record-detail-page\.tsx$/,
+    /[\\/]crud[\\/]record-list-page\.tsx$/,
+    /[\\/]app[\\/]providers[\\/]snackbar-host\.tsx$/,
+  ].map((page) => ({ page, without: CHART_LIBS, why: 'a page without charts would load them' })),
+  // notistack is loaded after the first screen, apart (app/providers/snackbar-host.tsx), and
+  // that chunk alone: with a page's module in its files, it pulled in the pages' chunk.
+  ...FIRST_SCREENS.map((page) => ({
+    page,
+    without: /\/node_modules\/(notistack|goober)\//,
+    why: 'a first screen would wait for notistack',
+  })),
+  {
+    page: /[\\/]app[\\/]providers[\\/]snackbar-host\.tsx$/,
+    without: /\/web\/src\/(crud|features|resources|records|forms)\//,
+    why: "the snackbar host would load pages' modules",
+    unlessLoadedBy: APP_START,
+  },
 ];
 
 /**
@@ -199,12 +227,12 @@ function keepApart(rules: KeepApart[]): Plugin {
         visit(entry.fileName);
         return files;
       };
-      const signIn = filesOf(SIGN_IN_START);
-      for (const { page, without, why, unlessSignIn } of rules) {
+      for (const { page, without, why, unlessLoadedBy } of rules) {
+        const loaded = unlessLoadedBy ? filesOf(unlessLoadedBy) : new Map();
         for (const [name, chunk] of filesOf(page)) {
-          if (unlessSignIn && signIn.has(name)) continue;
-          const found = chunk.moduleIds.find((id) => without.test(id));
-          if (found) this.error(`${why}: ${name} holds ${found}`);
+          if (loaded.has(name)) continue;
+          const found = chunk.moduleIds.find((id) => without.test(slashed(id)));
+          if (found) this.error(`${why}: ${page.source} loads ${name}, which holds ${found}`);
         }
       }
     },
@@ -280,7 +308,14 @@ export default defineConfig({
             // page needs first. Left to the bundler it was ninety files of one or two
             // kilobytes in four waves (start, routes, layout, page), and a phone on a slow
             // network pays a round trip for each. The pages still load on demand.
-            { name: 'app', test: (id) => slashed(id).endsWith('web/src/app/start.tsx') },
+            // With it, the notices' front (components/notices.ts), which pages and the list use
+            // and which the snackbar host, loaded apart, reports to.
+            {
+              name: 'app',
+              test: (id) =>
+                slashed(id).endsWith('web/src/app/start.tsx') ||
+                slashed(id).endsWith('web/src/components/notices.ts'),
+            },
             // The dashboard (the administrator's landing) and what it imports beyond the app's
             // chunk, in one file; its chart loads apart.
             {
@@ -293,8 +328,17 @@ export default defineConfig({
               name: 'record-list',
               test: (id) => slashed(id).endsWith('web/src/crud/record-list-page.tsx'),
             },
+            // The snackbar host (notistack) and what it draws with beyond the app's chunk: it
+            // loads on every screen, just after the first render, without the pages' chunk.
+            {
+              name: 'snackbar-host',
+              test: (id) => slashed(id).endsWith('web/src/app/providers/snackbar-host.tsx'),
+            },
             // The charts' library: only the dashboard and the results pages draw charts.
-            { name: 'charts', test: (id) => CHART_LIBS.test(slashed(id)) },
+            {
+              name: 'charts',
+              test: (id) => CHART_LIBS.test(slashed(id)) || CHART_MODULES.test(slashed(id)),
+            },
             // What two or more pages share beyond that (the list, detail and form parts, inputs,
             // pickers, dialogs and their libraries): one chunk, where the bundler made one per
             // set of pages that share a module, and a list page asked for sixty files. What

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -7,7 +7,9 @@ import { FullPageLoader } from '../../components/full-page-loader';
 import type { AppStore } from '../../store';
 import { AppThemeProvider } from '../../theme/theme-provider';
 import { createQueryClient } from './query-client';
-import { AppSnackbarProvider } from './snackbar-provider';
+
+// notistack and its styles are not needed to draw the first screen: the host loads beside it.
+const SnackbarHost = lazy(() => import('./snackbar-host'));
 
 /** Everything the pages rely on, outermost first: state, stored preferences, theme, data, notices. */
 export function AppProviders(props: {
@@ -22,7 +24,10 @@ export function AppProviders(props: {
       <PersistGate loading={<FullPageLoader />} persistor={persistor}>
         <AppThemeProvider>
           <QueryClientProvider client={queryClient}>
-            <AppSnackbarProvider>{children}</AppSnackbarProvider>
+            {children}
+            <Suspense fallback={null}>
+              <SnackbarHost />
+            </Suspense>
           </QueryClientProvider>
         </AppThemeProvider>
       </PersistGate>

@@ -9,7 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notices';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pictureProblemKey } from '../../pages/account/picture-card';

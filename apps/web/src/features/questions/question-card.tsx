@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorMessageKey } from '../../api/error-message';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/notices';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../forms/use-field-error-text';

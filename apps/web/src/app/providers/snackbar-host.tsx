@@ -3,8 +3,9 @@ import Fade from '@mui/material/Fade';
 import IconButton from '@mui/material/IconButton';
 import { getContrastRatio, styled } from '@mui/material/styles';
 import { MaterialDesignContent, SnackbarProvider, useSnackbar, type SnackbarKey } from 'notistack';
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { attachNoticeHost } from '../../components/notices';
 
 function CloseButton({ id }: { id: SnackbarKey }) {
   const { t } = useTranslation();
@@ -46,8 +47,26 @@ const COMPONENTS = {
   error: Content,
 };
 
-/** Seed section 3/9: bottom right, 6 s, at most 3 stacked, dense, fading, with a close button. */
-export function AppSnackbarProvider({ children }: { children: ReactNode }) {
+/** Hands this host's functions to `components/notices` while it is mounted. */
+function Attach() {
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  useEffect(
+    () =>
+      attachNoticeHost({
+        enqueue: (message, options) => void enqueueSnackbar(message, options),
+        close: closeSnackbar,
+      }),
+    [enqueueSnackbar, closeSnackbar],
+  );
+  return null;
+}
+
+/**
+ * Where the app's notices show (seed section 3/9: bottom right, 6 s, at most 3 stacked, dense,
+ * fading, with a close button). Loaded apart, after the first screen: pages ask for notices
+ * through `components/notices`, which holds them until this is mounted.
+ */
+export default function SnackbarHost() {
   return (
     <SnackbarProvider
       maxSnack={3}
@@ -58,7 +77,7 @@ export function AppSnackbarProvider({ children }: { children: ReactNode }) {
       action={(id) => <CloseButton id={id} />}
       Components={COMPONENTS}
     >
-      {children}
+      <Attach />
     </SnackbarProvider>
   );
 }

@@ -4,7 +4,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { api } from '../api/client';
 import { AppProviders } from '../app/providers/app-providers';
-import { routes } from '../app/router';
+import { appRoutes } from '../app/router';
 import { syncPreferences } from '../app/sync-preferences';
 import { createPersistedStore } from '../store';
 
@@ -48,7 +48,7 @@ export function mockApi(route: MockRoute) {
 export function renderApp(path: string) {
   const { store, persistor } = createPersistedStore();
   const stopSync = syncPreferences(store);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   const result = render(
     <AppProviders store={store} persistor={persistor}>
       <RouterProvider router={router} />

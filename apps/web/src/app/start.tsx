@@ -1,11 +1,12 @@
-// The build's app chunk runs its modules one after the other in import order; the two `pauses`
-// modules end a task where they stand (a top-level await), so its evaluation is three shorter
+// The build's app chunk runs its modules one after the other in import order; the `pauses`
+// modules end a task where they stand (a top-level await), so its evaluation is four shorter
 // tasks, not one long one in which the page can neither paint nor take input. (Unbundled, in
 // the dev server, they only hold back this module's own code.)
 import '../theme/fonts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import './pauses/after-react';
 import { switchLanguage } from '../i18n';
 import { createPersistedStore, whenRehydrated } from '../store';
 import { readStoredPrefs } from '../store/stored-prefs';

@@ -155,6 +155,7 @@ interface KeepApart {
 
 const SIGN_IN_START = /[\\/]src[\\/]login[\\/]start\.tsx$/;
 const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+const SNACKBAR_HOST = /[\\/]app[\\/]providers[\\/]snackbar-host\.tsx$/;
 
 /** The app's start and the screens most often opened first. */
 const FIRST_SCREENS = [
@@ -186,7 +187,7 @@ const KEEP_APART: KeepApart[] = [
     /[\\/]crud[\\/]record-form-page\.tsx$/,
     /[\\/]crud[\\/]record-detail-page\.tsx$/,
     /[\\/]crud[\\/]record-list-page\.tsx$/,
-    /[\\/]app[\\/]providers[\\/]snackbar-host\.tsx$/,
+    SNACKBAR_HOST,
   ].map((page) => ({ page, without: CHART_LIBS, why: 'a page without charts would load them' })),
   // notistack is loaded after the first screen, apart (app/providers/snackbar-host.tsx), and
   // that chunk alone: with a page's module in its files, it pulled in the pages' chunk.
@@ -196,7 +197,7 @@ const KEEP_APART: KeepApart[] = [
     why: 'a first screen would wait for notistack',
   })),
   {
-    page: /[\\/]app[\\/]providers[\\/]snackbar-host\.tsx$/,
+    page: SNACKBAR_HOST,
     without: /\/web\/src\/(crud|features|resources|records|forms)\//,
     why: "the snackbar host would load pages' modules",
     unlessLoadedBy: APP_START,
@@ -332,7 +333,7 @@ export default defineConfig({
             // loads on every screen, just after the first render, without the pages' chunk.
             {
               name: 'snackbar-host',
-              test: (id) => slashed(id).endsWith('web/src/app/providers/snackbar-host.tsx'),
+              test: SNACKBAR_HOST,
             },
             // The charts' library: only the dashboard and the results pages draw charts.
             {

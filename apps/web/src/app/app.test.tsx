@@ -31,22 +31,18 @@ const ok = (payload: unknown) => ({ status: 200, data: { payload, _attributes: {
 // that takes longer than findBy's default second.
 const title = () => screen.findByTestId('page-title', {}, { timeout: 5000 });
 
-let stop: (() => void) | undefined;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
   vi.mocked(loadPage).mockClear();
 });
 
 describe('the app shell', () => {
   it('sends a logged-out visitor to the sign-in page, remembering the page', async () => {
     mockApi(() => undefined);
-    const { router, stopSync } = renderApp('/admin/dashboard?tab=2');
-    stop = stopSync;
+    const { router } = renderApp('/admin/dashboard?tab=2');
     const loginUrl = `/auth/login?returnUrl=${encodeURIComponent('/admin/dashboard?tab=2')}`;
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith(loginUrl));
     expect(router.state.location.pathname + router.state.location.search).toBe(loginUrl);
@@ -61,7 +57,7 @@ describe('the app shell', () => {
     );
     first.stopSync();
     first.unmount();
-    stop = renderApp('/auth').stopSync;
+    renderApp('/auth');
     await waitFor(() => expect(loadPage).toHaveBeenLastCalledWith('/auth/login'));
   });
 
@@ -71,8 +67,7 @@ describe('the app shell', () => {
     const calls = mockApi((config) =>
       config.url === `${API_PREFIX}/users/current` ? ok(institute) : undefined,
     );
-    const { router, stopSync } = renderApp('/admin/dashboard');
-    stop = stopSync;
+    const { router } = renderApp('/admin/dashboard');
     expect((await title()).textContent).toBe('Gaaffilee');
     expect(router.state.location.pathname).toBe('/institute/questions');
     expect(screen.getByText('Biiroo Fayyaa')).toBeTruthy();
@@ -83,8 +78,7 @@ describe('the app shell', () => {
   it('treats a failed current-user call as logged out', async () => {
     storeTokens(tokens);
     mockApi(() => ({ status: 500, data: { message: 'boom', code: 'internal_error' } }));
-    const { router, stopSync } = renderApp('/member/questions');
-    stop = stopSync;
+    const { router } = renderApp('/member/questions');
     await waitFor(() => expect(loadPage).toHaveBeenCalled());
     expect(router.state.location.pathname).toBe('/auth/login');
   });
@@ -96,8 +90,7 @@ describe('the app shell', () => {
       if (config.url === `${API_PREFIX}/auth/logout`) return { status: 500 };
       return undefined;
     });
-    const { router, stopSync } = renderApp('/admin/dashboard');
-    stop = stopSync;
+    const { router } = renderApp('/admin/dashboard');
     expect((await title()).textContent).toBe('Daashboordii');
     expect(screen.getByTestId('welcome').textContent).toBe('Baga nagaan dhufte, Abebe Kebede.');
     fireEvent.click(screen.getByTestId('user-menu'));
@@ -114,7 +107,7 @@ describe('the app shell', () => {
 
   it('switches the language from the header', async () => {
     mockApi(() => undefined);
-    stop = renderApp('/auth/register').stopSync;
+    renderApp('/auth/register');
     expect((await title()).textContent).toBe("Galmaa'i");
     fireEvent.click(screen.getByTestId('language-switcher'));
     fireEvent.click(await screen.findByTestId('language-am'));
@@ -127,7 +120,7 @@ describe('the app shell', () => {
 
   it('shows a translated page-not-found page', async () => {
     mockApi(() => undefined);
-    stop = renderApp('/no/such/page').stopSync;
+    renderApp('/no/such/page');
     expect((await title()).textContent).toBe('Fuulli hin argamne');
   });
 });

@@ -1,15 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
 
-let stop: (() => void) | undefined;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
 });
 
 function serve(permissions: string[]) {
@@ -21,7 +16,7 @@ function serve(permissions: string[]) {
 describe('pages behind a permission', { timeout: 15_000 }, () => {
   it('are not rendered without it: a translated notice instead, and no data calls', async () => {
     const calls = serve(['users:list']);
-    stop = renderApp('/admin/roles').stopSync;
+    renderApp('/admin/roles');
     expect(await screen.findByTestId('not-allowed')).toBeTruthy();
     expect(screen.getByTestId('page-title').textContent).toBe('Hin hayyamamne');
     expect(calls.map((c) => c.url)).toEqual(['/api/v1/users/current']);
@@ -34,13 +29,13 @@ describe('pages behind a permission', { timeout: 15_000 }, () => {
 
   it("also need the item's own permission for pages under it", async () => {
     serve(['users:list']);
-    stop = renderApp('/admin/users/new').stopSync;
+    renderApp('/admin/users/new');
     expect(await screen.findByTestId('not-allowed')).toBeTruthy();
   });
 
   it('render when the role grants them', async () => {
     serve(['users:list']);
-    stop = renderApp('/admin/users').stopSync;
+    renderApp('/admin/users');
     expect(await screen.findByTestId('users-table', undefined, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByTestId('not-allowed')).toBeNull();
     // Without users:create there is nothing to create with.

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
 
@@ -43,12 +43,7 @@ const ganda01 = {
   },
 };
 
-let stop: (() => void) | undefined;
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
-});
 
 function serve() {
   const session = signedIn(me);
@@ -90,7 +85,7 @@ async function pick(level: string, name: string) {
 describe('a kebele field', () => {
   it('opens on the saved kebele and sends the one chosen instead', async () => {
     const calls = serve();
-    stop = renderApp('/admin/institutes/5/edit').stopSync;
+    renderApp('/admin/institutes/5/edit');
     const kebele = await screen.findByTestId('place-kebele', undefined, { timeout: 5000 });
     await waitFor(() => expect(kebele).toHaveProperty('value', 'Ganda 01'));
     expect(screen.getByTestId('place-region')).toHaveProperty('value', 'Oromiyaa');
@@ -104,7 +99,7 @@ describe('a kebele field', () => {
 
   it('names the kebele, with the places above it, on the detail page', async () => {
     serve();
-    stop = renderApp('/admin/institutes/5').stopSync;
+    renderApp('/admin/institutes/5');
     const value = await screen.findByTestId('detail-kebeleId', undefined, { timeout: 5000 });
     await waitFor(() =>
       expect(value.textContent).toBe('Ganda 01 (Amboo › Shawaa Lixaa › Oromiyaa)'),
@@ -113,7 +108,7 @@ describe('a kebele field', () => {
 
   it("files a complaint with the complainant's kebele chosen level by level", async () => {
     const calls = serve();
-    stop = renderApp('/admin/complains/new').stopSync;
+    renderApp('/admin/complains/new');
     await screen.findByTestId('kebele-picker', undefined, { timeout: 5000 });
     expect(screen.getByTestId('place-zone')).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByTestId('field-subject'), { target: { value: 'Bishaan' } });

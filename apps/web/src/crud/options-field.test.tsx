@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
 
@@ -27,12 +27,7 @@ const question = {
   ],
 };
 
-let stop: (() => void) | undefined;
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
-});
 
 function serve() {
   const session = signedIn(me);
@@ -57,7 +52,7 @@ const fill = (testId: string, value: string) =>
 describe('the options of a question', () => {
   it('shows for choice types only, asks for two, and sends them in order', async () => {
     const calls = serve();
-    stop = renderApp('/admin/questions/new').stopSync;
+    renderApp('/admin/questions/new');
     await chooseType('Deebii banaa');
     expect(screen.queryByTestId('options-options')).toBeNull();
 
@@ -93,7 +88,7 @@ describe('the options of a question', () => {
 
   it('edits saved options in three languages, keeping their ids', async () => {
     const calls = serve();
-    stop = renderApp('/admin/questions/7/edit').stopSync;
+    renderApp('/admin/questions/7/edit');
     expect(
       await screen.findByTestId('field-options-1-am', undefined, { timeout: 5000 }),
     ).toHaveProperty('value', 'መጥፎ');
@@ -117,7 +112,7 @@ describe('the options of a question', () => {
 
   it('clears the options when a question becomes open-ended', async () => {
     const calls = serve();
-    stop = renderApp('/admin/questions/7/edit').stopSync;
+    renderApp('/admin/questions/7/edit');
     await screen.findByTestId('field-options-0-om', undefined, { timeout: 5000 });
     await chooseType('Deebii banaa');
     expect(screen.queryByTestId('options-options')).toBeNull();

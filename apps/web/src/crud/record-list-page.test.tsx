@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
 
@@ -22,14 +22,8 @@ const news = {
   createdBy: 1,
 };
 
-let stop: (() => void) | undefined;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  localStorage.clear();
-});
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
 });
 
 function serve() {
@@ -49,8 +43,7 @@ function serve() {
 describe('a record list derived from its declaration', () => {
   it('asks the API with the filters of the address and switches display modes', async () => {
     const params = serve();
-    const app = renderApp('/admin/news-feeds?status=published&sort=title&order=asc');
-    stop = app.stopSync;
+    renderApp('/admin/news-feeds?status=published&sort=title&order=asc');
     expect(await screen.findByTestId('record-card-5', undefined, { timeout: 5000 })).toBeTruthy();
     expect(params[0]).toMatchObject({
       filter: { status: 'published' },
@@ -70,8 +63,7 @@ describe('a record list derived from its declaration', () => {
     const params = serve();
     const create = vi.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
-    const app = renderApp('/admin/news-feeds?status=published');
-    stop = app.stopSync;
+    renderApp('/admin/news-feeds?status=published');
     await screen.findByTestId('record-card-5', undefined, { timeout: 5000 });
     fireEvent.click(screen.getByTestId('export-csv'));
     await waitFor(() => expect(create).toHaveBeenCalled());

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meetingsScreen } from '../records/meetings';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
@@ -48,14 +48,8 @@ describe('the values of a users field', () => {
 });
 
 describe('the meeting form', { timeout: 20_000 }, () => {
-  let stop: (() => void) | undefined;
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    localStorage.clear();
-  });
-  afterEach(() => {
-    stop?.();
-    vi.restoreAllMocks();
   });
 
   it('shows the invitees as chips, finds more by searching and saves their ids', async () => {
@@ -95,7 +89,7 @@ describe('the meeting form', { timeout: 20_000 }, () => {
       if (call === 'GET caffee-groups') return page([]);
       return session(config);
     });
-    stop = renderApp('/admin/meetings/7/edit').stopSync;
+    renderApp('/admin/meetings/7/edit');
     const input = await screen.findByTestId('field-inviteeIds', undefined, { timeout: 5000 });
     expect(screen.getByText('Lensa Tolasa')).toBeTruthy();
 

@@ -7,6 +7,7 @@ import { AppProviders } from '../app/providers/app-providers';
 import { appRoutes } from '../app/router';
 import { syncPreferences } from '../app/sync-preferences';
 import { createPersistedStore } from '../store';
+import { stopAfterTest } from './after-test';
 
 export type MockReply = { status: number; data?: unknown };
 export type MockRoute = (
@@ -44,10 +45,14 @@ export function mockApi(route: MockRoute) {
   return calls;
 }
 
-/** The whole app (real routes, store and providers) in a memory router at `path`. */
+/**
+ * The whole app (real routes, store and providers) in a memory router at `path`; it is
+ * unmounted and stopped after the test.
+ */
 export function renderApp(path: string) {
   const { store, persistor } = createPersistedStore();
   const stopSync = syncPreferences(store);
+  stopAfterTest(stopSync);
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   const result = render(
     <AppProviders store={store} persistor={persistor}>

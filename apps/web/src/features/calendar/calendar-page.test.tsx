@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
 
@@ -13,12 +13,7 @@ const session = {
   categoryId: null,
 };
 
-let stop: (() => void) | undefined;
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
-});
 
 function serve(permissions: string[], type: 'admin' | 'member' = 'admin') {
   const signed = signedIn(adminUser({ permissions, type }));
@@ -42,7 +37,7 @@ function serve(permissions: string[], type: 'admin' | 'member' = 'admin') {
 describe('the calendar', { timeout: 15_000 }, () => {
   it('shows the month grid with occurrences and details', async () => {
     const { ranges } = serve(['calendar-events:list'], 'member');
-    stop = renderApp('/member/calendar?date=2026-11-21').stopSync;
+    renderApp('/member/calendar?date=2026-11-21');
     const chip = await screen.findByTestId('occurrence-4-2026-11-16', undefined, { timeout: 5000 });
     expect(screen.getByTestId('occurrence-4-2026-11-23')).toBeTruthy();
     expect(screen.getByTestId('calendar-title').textContent).toBe('Sadaasa 2026');
@@ -63,8 +58,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
 
   it('lists the agenda and moves by month', async () => {
     serve(['calendar-events:list'], 'member');
-    const { router, stopSync } = renderApp('/member/calendar?date=2026-11-21&view=agenda');
-    stop = stopSync;
+    const { router } = renderApp('/member/calendar?date=2026-11-21&view=agenda');
     expect(
       await screen.findByTestId('agenda-day-2026-11-16', undefined, { timeout: 5000 }),
     ).toBeTruthy();
@@ -75,7 +69,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
 
   it('creates a weekly event from a clicked day', async () => {
     const { calls } = serve(['calendar-events:list', 'calendar-events:create']);
-    stop = renderApp('/admin/calendar?date=2026-11-21').stopSync;
+    renderApp('/admin/calendar?date=2026-11-21');
     fireEvent.click(
       await screen.findByTestId('calendar-add-2026-11-25', undefined, { timeout: 5000 }),
     );
@@ -103,7 +97,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
 
   it('refuses an event without a title', async () => {
     const { calls } = serve(['calendar-events:list', 'calendar-events:create']);
-    stop = renderApp('/admin/calendar?date=2026-11-21').stopSync;
+    renderApp('/admin/calendar?date=2026-11-21');
     fireEvent.click(
       await screen.findByTestId('calendar-add-2026-11-25', undefined, { timeout: 5000 }),
     );

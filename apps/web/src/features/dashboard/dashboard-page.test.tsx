@@ -19,7 +19,6 @@ const point = (period: string, created: number) => ({
 // The chart library itself is not under test here: a stand-in that draws at once.
 vi.mock('./timeline-line-chart', () => ({ default: () => <svg data-testid="line-chart" /> }));
 
-let stop: (() => void) | undefined;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   vi.stubGlobal(
@@ -32,8 +31,6 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
@@ -55,7 +52,7 @@ function serve(permissions = ['dashboard:read']) {
 describe('the admin dashboard', { timeout: 15_000 }, () => {
   it('shows the counts and switches the timeline, remembering the choice', async () => {
     const { timelines } = serve();
-    stop = renderApp('/admin/dashboard').stopSync;
+    renderApp('/admin/dashboard');
     const users = await screen.findByTestId('count-users', undefined, { timeout: 5000 });
     expect(users.textContent).toContain('4');
     expect(users.textContent).toContain('Fayyadamtoota');
@@ -75,7 +72,7 @@ describe('the admin dashboard', { timeout: 15_000 }, () => {
     setupIntersectionMocking(vi.fn);
     try {
       serve();
-      stop = renderApp('/admin/dashboard').stopSync;
+      renderApp('/admin/dashboard');
       const chart = await screen.findByTestId('timeline-chart', undefined, { timeout: 5000 });
       // The table of the same figures is there for screen readers; the drawing waits.
       expect(await screen.findByTestId('timeline-table')).toBeTruthy();
@@ -92,7 +89,7 @@ describe('the admin dashboard', { timeout: 15_000 }, () => {
 
   it('asks nothing without dashboard:read', async () => {
     const { calls } = serve([]);
-    stop = renderApp('/admin/dashboard').stopSync;
+    renderApp('/admin/dashboard');
     expect(await screen.findByTestId('welcome', undefined, { timeout: 5000 })).toBeTruthy();
     expect(calls.some((c) => c.url.includes('dashboard/'))).toBe(false);
   });

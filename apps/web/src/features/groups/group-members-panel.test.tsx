@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
 
@@ -45,12 +45,7 @@ const user = (id: number, name: string) => ({
   position: null,
 });
 
-let stop: (() => void) | undefined;
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
-});
 
 function serve(me = editor) {
   const session = signedIn(me);
@@ -91,7 +86,7 @@ async function choose(testId: string, text: string, id: number) {
 describe("a group's members and chair", () => {
   it('lists the members with the chair marked, and saves a new set', async () => {
     const { calls, searches } = serve();
-    stop = renderApp('/admin/caffee-groups/3').stopSync;
+    renderApp('/admin/caffee-groups/3');
     const list = await screen.findByTestId('group-members', undefined, { timeout: 5000 });
     const chair = within(list).getByTestId('group-member-11');
     expect(chair.textContent).toContain('Obsaa Fayyisaa');
@@ -111,14 +106,14 @@ describe("a group's members and chair", () => {
 
   it('offers no editing without the permission', async () => {
     serve(reader);
-    stop = renderApp('/admin/caffee-groups/3').stopSync;
+    renderApp('/admin/caffee-groups/3');
     await screen.findByTestId('group-members', undefined, { timeout: 5000 });
     expect(screen.queryByTestId('group-members-edit')).toBeNull();
   }, 20_000);
 
   it('chooses the chair by searching members in the form', async () => {
     const { calls } = serve();
-    stop = renderApp('/admin/caffee-groups/3/edit').stopSync;
+    renderApp('/admin/caffee-groups/3/edit');
     const input = await screen.findByTestId('field-chairId', undefined, { timeout: 5000 });
     await waitFor(() => expect(input).toHaveProperty('value', 'Obsaa Fayyisaa'));
     await choose('field-chairId', 'Haw', 12);

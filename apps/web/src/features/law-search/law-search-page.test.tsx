@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
 
@@ -12,12 +12,7 @@ const hit = {
   snippet: '… kennameefiin <mark>labsii</mark> kana &lt;b&gt; danda&#39;ee …',
 };
 
-let stop: (() => void) | undefined;
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
-});
 
 function serve() {
   const signed = signedIn(adminUser({ type: 'member', permissions: ['enacted-laws:list'] }));
@@ -39,8 +34,7 @@ function serve() {
 describe('the law search', { timeout: 15_000 }, () => {
   it('searches what the address says and highlights the snippet', async () => {
     const searches = serve();
-    const { router, stopSync } = renderApp('/member/laws/search?q=labsii&page=2');
-    stop = stopSync;
+    const { router } = renderApp('/member/laws/search?q=labsii&page=2');
     const result = await screen.findByTestId('law-hit', undefined, { timeout: 5000 });
     expect(searches[0]).toEqual({
       q: 'labsii',
@@ -59,7 +53,7 @@ describe('the law search', { timeout: 15_000 }, () => {
 
   it('refuses an empty query and shows the server 422 on the field', async () => {
     const searches = serve();
-    stop = renderApp('/member/laws/search').stopSync;
+    renderApp('/member/laws/search');
     fireEvent.click(await screen.findByTestId('law-search-submit', undefined, { timeout: 5000 }));
     expect(await screen.findByText('Iddoon kun guutamuu qaba.')).toBeTruthy();
     expect(searches).toHaveLength(0);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
 
@@ -49,14 +49,8 @@ const meeting = {
   createdBy: 1,
 };
 
-let stop: (() => void) | undefined;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  localStorage.clear();
-});
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
 });
 
 function serve(permissions: string[]) {
@@ -76,7 +70,7 @@ function serve(permissions: string[]) {
 }
 
 const open = async () => {
-  stop = renderApp('/admin/meetings/7').stopSync;
+  renderApp('/admin/meetings/7');
   return screen.findByTestId('meeting-agenda', undefined, { timeout: 15_000 });
 };
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
 
@@ -13,12 +13,7 @@ const member = adminUser({
   groups: [{ id: 1, name: 'Koree Baajataa' }],
 });
 
-let stop: (() => void) | undefined;
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
-});
 
 /** Opens a level's list and picks an option by its name. */
 async function pick(level: string, name: string) {
@@ -47,7 +42,7 @@ it('picks region › zone › woreda › kebele, each listed under its parent, a
     if (call === 'PATCH users/current') return ok({ ...member, kebeleId: 41 });
     return session(config);
   });
-  stop = renderApp('/member/account').stopSync;
+  renderApp('/member/account');
   await screen.findByTestId('kebele-picker', undefined, { timeout: 5000 });
   expect(screen.getByTestId('member-groups').textContent).toContain('Koree Baajataa');
   expect(screen.getByTestId('place-zone')).toHaveProperty('disabled', true);

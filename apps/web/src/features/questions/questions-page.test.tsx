@@ -1,6 +1,6 @@
 import type { Question } from '@caffee/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
 
@@ -34,12 +34,7 @@ const closed = {
   options: [],
 } as unknown as Question;
 
-let stop: (() => void) | undefined;
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
-});
 
 it('lists open questions first and sends a single-choice answer; a 409 says it closed', async () => {
   const session = signedIn(member);
@@ -58,7 +53,7 @@ it('lists open questions first and sends a single-choice answer; a 409 says it c
     }
     return session(config);
   });
-  stop = renderApp('/member/questions').stopSync;
+  renderApp('/member/questions');
   const card = await screen.findByTestId('question-1', undefined, { timeout: 5000 });
   const cards = screen.getAllByRole('article');
   expect(cards.map((c) => c.dataset.testid)).toEqual(['question-1', 'question-2']);

@@ -1,6 +1,6 @@
 import type { Role } from '@caffee/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
 
@@ -20,13 +20,8 @@ const clerks = (permissions: string[]): Role => ({
 
 const input = (testId: string) => screen.getByTestId<HTMLInputElement>(testId);
 
-let stop: (() => void) | undefined;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
 });
 
 /** A server keeping one role's set; `failPut` refuses saves, `hold` keeps them waiting. */
@@ -61,7 +56,7 @@ function serve(initial: string[], role = clerks) {
 describe('the role permissions matrix', { timeout: 20_000 }, () => {
   it('checks the cells the role has and marks partly granted rows', async () => {
     serve(['users:list', 'roles:list']);
-    stop = renderApp('/admin/roles/3/permissions').stopSync;
+    renderApp('/admin/roles/3/permissions');
     await waitFor(() => expect(input('permission-users-list').checked).toBe(true));
     expect(input('permission-roles-list').checked).toBe(true);
     expect(input('permission-users-read').checked).toBe(false);
@@ -75,7 +70,7 @@ describe('the role permissions matrix', { timeout: 20_000 }, () => {
     const { state, puts } = serve(['users:list']);
     let release = () => undefined as void;
     state.hold = new Promise((resolve) => (release = resolve));
-    stop = renderApp('/admin/roles/3/permissions').stopSync;
+    renderApp('/admin/roles/3/permissions');
     await waitFor(() => expect(input('permission-users-list').checked).toBe(true));
 
     fireEvent.click(input('permission-roles-list'));
@@ -95,7 +90,7 @@ describe('the role permissions matrix', { timeout: 20_000 }, () => {
 
   it('toggles a whole row and a whole column', async () => {
     const { puts } = serve(['users:list']);
-    stop = renderApp('/admin/roles/3/permissions').stopSync;
+    renderApp('/admin/roles/3/permissions');
     await waitFor(() => expect(input('permission-users-list').checked).toBe(true));
 
     fireEvent.click(input('permission-row-toggle-questions'));
@@ -123,7 +118,7 @@ describe('the role permissions matrix', { timeout: 20_000 }, () => {
     state.failPut = true;
     let release = () => undefined as void;
     state.hold = new Promise((resolve) => (release = resolve));
-    stop = renderApp('/admin/roles/3/permissions').stopSync;
+    renderApp('/admin/roles/3/permissions');
     await waitFor(() => expect(input('permission-users-list').checked).toBe(true));
     fireEvent.click(input('permission-users-read'));
     expect(input('permission-users-read').checked).toBe(true);
@@ -138,7 +133,7 @@ describe('the role permissions matrix', { timeout: 20_000 }, () => {
       name: 'Administrator',
       isSystem: true,
     }));
-    stop = renderApp('/admin/roles/3/permissions').stopSync;
+    renderApp('/admin/roles/3/permissions');
     expect(await screen.findByTestId('matrix-read-only')).toBeTruthy();
     expect(input('permission-users-list').disabled).toBe(true);
     fireEvent.click(input('permission-users-read'));

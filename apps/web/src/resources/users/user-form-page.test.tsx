@@ -1,17 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp, type MockReply } from '../../test/render-app';
 
 const me = adminUser({ permissions: ['users:list', 'users:create', 'roles:list'] });
 
-let stop: (() => void) | undefined;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
 });
 
 function serve(onCreate: () => MockReply) {
@@ -33,7 +28,6 @@ const helperOf = (name: string) =>
 
 async function open() {
   const app = renderApp('/admin/users/new');
-  stop = app.stopSync;
   await screen.findByTestId('user-save', undefined, { timeout: 5000 });
   return app;
 }

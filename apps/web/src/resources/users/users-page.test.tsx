@@ -1,7 +1,7 @@
 import type { UserWithIncludes } from '@caffee/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
 
@@ -20,13 +20,8 @@ const hawi: UserWithIncludes = {
 const findHawi = () =>
   screen.findByTestId('user-row-hawi@caffee.example', undefined, { timeout: 5000 });
 
-let stop: (() => void) | undefined;
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  stop?.();
-  vi.restoreAllMocks();
 });
 
 /** The users API: one pending user, 20 in all; records each list query's parameters. */
@@ -54,9 +49,7 @@ function serve() {
 describe('the users list', { timeout: 15_000 }, () => {
   it('asks the API for what the address says', async () => {
     const { lists } = serve();
-    stop = renderApp(
-      '/admin/users?type=member&status=pending&page=2&sort=name&order=desc&x=1',
-    ).stopSync;
+    renderApp('/admin/users?type=member&status=pending&page=2&sort=name&order=desc&x=1');
     expect(await findHawi()).toBeTruthy();
     expect(lists[0]).toEqual({
       pagination: { page: 2, pageSize: 8 },
@@ -69,8 +62,7 @@ describe('the users list', { timeout: 15_000 }, () => {
 
   it('puts a chosen filter in the address and starts again at the first page', async () => {
     const { lists } = serve();
-    const { router, stopSync } = renderApp('/admin/users?page=2');
-    stop = stopSync;
+    const { router } = renderApp('/admin/users?page=2');
     await findHawi();
     fireEvent.mouseDown(screen.getByTestId('filter-type'));
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('Bulchaa'));
@@ -92,8 +84,7 @@ describe('the users list', { timeout: 15_000 }, () => {
 
   it('keeps the search in the address once typing pauses', async () => {
     serve();
-    const { router, stopSync } = renderApp('/admin/users');
-    stop = stopSync;
+    const { router } = renderApp('/admin/users');
     await findHawi();
     fireEvent.change(screen.getByTestId('users-search'), { target: { value: ' hawi ' } });
     await waitFor(() => expect(router.state.location.search).toBe('?search=hawi'));
@@ -103,7 +94,7 @@ describe('the users list', { timeout: 15_000 }, () => {
 
   it('activates a pending user and says so', async () => {
     const { calls } = serve();
-    stop = renderApp('/admin/users').stopSync;
+    renderApp('/admin/users');
     await findHawi();
     fireEvent.click(screen.getByTestId('user-activate-hawi@caffee.example'));
     expect(await screen.findByText('Hawi Dhaabaa hojii irra oolfameera.')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
 import { FilterSelect } from './filter-select';
@@ -5,19 +6,28 @@ import type { FieldSpec, RecordScreen } from './screen';
 import type { ListState } from './use-list-params';
 import { useOptions } from './use-list-query';
 
-/** A filter of related records (a category, an institute), when the role may list them. */
+/**
+ * A filter of related records (a category, an institute), when the role may list them. Its
+ * choices are asked for when the reader reaches for it (pointer, focus) or when the address
+ * already filters by it (its name is shown), not with every list: most visits never filter,
+ * and the list's records, the reason for the visit, need the network more.
+ */
 function ReferenceFilter({ field, list }: { field: FieldSpec; list: ListState }) {
   const can = useCan();
   const allowed = can(`${field.ref}:list`);
-  const options = useOptions(field.ref ?? '', allowed);
+  const value = list.params.filter[field.name] ?? '';
+  const [reachedFor, setReachedFor] = useState(false);
+  const options = useOptions(field.ref ?? '', allowed && (reachedFor || value !== ''));
   if (!allowed) return null;
   return (
     <FilterSelect
       name={field.name}
       labelKey={`records.fields.${field.name}`}
-      value={list.params.filter[field.name] ?? ''}
+      value={value}
       options={(options.data ?? []).map((o) => ({ value: String(o.id), label: o.name }))}
-      onChange={(value) => list.setFilter(field.name, value)}
+      loading={options.isLoading}
+      onIntent={() => setReachedFor(true)}
+      onChange={(next) => list.setFilter(field.name, next)}
     />
   );
 }

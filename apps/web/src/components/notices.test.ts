@@ -1,9 +1,27 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attachNoticeHost, closeSnackbar, enqueueSnackbar, useSnackbar } from './notices';
+import {
+  attachNoticeHost,
+  closeSnackbar,
+  enqueueSnackbar,
+  noticeHostWanted,
+  useSnackbar,
+} from './notices';
 
 const newHost = () => ({ enqueue: vi.fn(), close: vi.fn() });
 
 describe('notices before and after the snackbar host loads', () => {
+  it('asks for the host, once, when a notice finds none', () => {
+    const listener = vi.fn();
+    const unsubscribe = noticeHostWanted.subscribe(listener);
+    expect(noticeHostWanted.get()).toBe(false);
+    enqueueSnackbar('First');
+    enqueueSnackbar('Second');
+    expect(noticeHostWanted.get()).toBe(true);
+    expect(listener).toHaveBeenCalledOnce();
+    unsubscribe();
+    attachNoticeHost(newHost())();
+  });
+
   it('holds what was asked before the host, shows it when the host comes, then goes direct', () => {
     const early = enqueueSnackbar('Saved', { variant: 'success' });
     closeSnackbar(early);

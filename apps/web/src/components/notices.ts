@@ -10,10 +10,33 @@ let host: NoticeHost | null = null;
 /** Notices asked for before the host was there (it loads after the first screen). */
 let waiting: ((host: NoticeHost) => void)[] = [];
 let sequence = 0;
+/** Whether the host should be on the page yet (app/providers/app-providers.tsx renders it). */
+let hostWanted = false;
+const hostWantedListeners = new Set<() => void>();
+
+/**
+ * Asks for the snackbar host: the app does once the first screen's files are in and the
+ * browser is idle (app/start.tsx), and a notice does that finds no host.
+ */
+export function wantNoticeHost(): void {
+  if (hostWanted) return;
+  hostWanted = true;
+  hostWantedListeners.forEach((listener) => listener());
+}
+
+/** `useSyncExternalStore`'s pair for whether the host is wanted. */
+export const noticeHostWanted = {
+  subscribe(listener: () => void): () => void {
+    hostWantedListeners.add(listener);
+    return () => hostWantedListeners.delete(listener);
+  },
+  get: (): boolean => hostWanted,
+};
 
 /**
  * The snackbar host (app/providers/snackbar-host.tsx, loaded apart from the app's first
- * files) says here when it is mounted, and when it goes; what waited for it is shown then.
+ * files, once wanted) says here when it is mounted, and when it goes; what waited for it is
+ * shown then.
  */
 export function attachNoticeHost(next: NoticeHost): () => void {
   host = next;
@@ -27,7 +50,10 @@ export function attachNoticeHost(next: NoticeHost): () => void {
 
 function withHost(action: (host: NoticeHost) => void): void {
   if (host) action(host);
-  else waiting.push(action);
+  else {
+    waiting.push(action);
+    wantNoticeHost();
+  }
 }
 
 /** Shows a notice (notistack's options); its key, for `closeSnackbar`, is known at once. */

@@ -1,15 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { FullPageLoader } from '../../components/full-page-loader';
+import { noticeHostWanted } from '../../components/notices';
 import type { AppStore } from '../../store';
 import { AppThemeProvider } from '../../theme/theme-provider';
 import { createQueryClient } from './query-client';
 
-// notistack and its styles are not needed to draw the first screen: the host loads beside it.
+// notistack and its styles are not needed to draw the first screen: the host loads once the
+// first screen's files are in (or a notice asks for it), not in competition with them.
 const SnackbarHost = lazy(() => import('./snackbar-host'));
+
+function NoticeHost() {
+  const wanted = useSyncExternalStore(noticeHostWanted.subscribe, noticeHostWanted.get);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <SnackbarHost />
+    </Suspense>
+  ) : null;
+}
 
 /** Everything the pages rely on, outermost first: state, stored preferences, theme, data, notices. */
 export function AppProviders(props: {
@@ -25,9 +36,7 @@ export function AppProviders(props: {
         <AppThemeProvider>
           <QueryClientProvider client={queryClient}>
             {children}
-            <Suspense fallback={null}>
-              <SnackbarHost />
-            </Suspense>
+            <NoticeHost />
           </QueryClientProvider>
         </AppThemeProvider>
       </PersistGate>

@@ -11,6 +11,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { fetchDashboardEarly } from '../features/dashboard/dashboard-queries';
 import { RECORD_NAV_ITEMS } from '../records/nav-items';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -47,7 +48,10 @@ const UserFormPage = lazyPage(() => import('../resources/users/user-form-page'))
 const RolesPage = lazyPage(() => import('../resources/roles/roles-page'));
 const RolePermissionsPage = lazyPage(() => import('../resources/roles/role-permissions-page'));
 const PermissionsPage = lazyPage(() => import('../resources/permissions/permissions-page'));
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  (_search, locale) => fetchDashboardEarly(locale),
+);
 const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'));
 const LawSearchPage = lazyPage(() => import('../features/law-search/law-search-page'));
 const QuestionsPage = lazyPage(() => import('../features/questions/questions-page'));

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { defineConfig } from 'vitest/config';
+import type { FirstScreen } from './src/app/first-screens';
 import { SIGN_IN_SECTIONS } from './src/login/text-sections';
 
 const apiTarget = process.env.CAFFEE_API_URL ?? 'http://127.0.0.1:8080';
@@ -111,14 +112,34 @@ function preloadFonts(): Plugin {
   };
 }
 
+type OutputChunk = Extract<Rollup.OutputBundle[string], { type: 'chunk' }>;
+
+/** The files the browser loads for `entry`'s chunk: it, the chunks it imports, their CSS. */
+function filesOf(chunks: OutputChunk[], entry: OutputChunk): Set<string> {
+  const files = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = chunks.find((c) => c.fileName === name);
+    if (!chunk || files.has(name)) return;
+    files.add(name);
+    chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
+    chunk.imports.forEach(visit);
+  };
+  visit(entry.fileName);
+  return files;
+}
+
 /**
- * The app's own files (the chunk of src/app/start.tsx, the chunks it imports, their CSS) named
- * in index.html as `<meta name="caffee:app-files">`. The sign-in page asks the browser to
- * prefetch them once it is idle (src/login/prefetch-app.ts), so the page after signing in
- * opens from the cache; index.html is never cached, so the list is always this build's.
+ * The app's own files and those of its first screens, named in index.html:
+ * - `<meta name="caffee:app-files">`: the chunk of src/app/start.tsx, the chunks it imports,
+ *   their CSS. The sign-in page asks the browser to prefetch them once it is idle
+ *   (src/login/prefetch-app.ts), so the page after signing in opens from the cache.
+ * - `<meta name="caffee:screen-files" data-screen="…">`, one per screen of `SCREEN_PAGES`:
+ *   what its page loads beyond the app's files. The page's entry asks for them beside the
+ *   app's when the address shows that screen (src/app/first-screens.ts), instead of after the
+ *   app has started and matched the address, a round trip later.
+ * index.html is never cached, so the lists are always this build's.
  */
 function listAppFiles(): Plugin {
-  const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
   return {
     name: 'caffee-list-app-files',
     apply: 'build',
@@ -126,19 +147,30 @@ function listAppFiles(): Plugin {
       order: 'post',
       handler(_html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
-        const start = chunks.find((c) => c.facadeModuleId && START.test(c.facadeModuleId));
+        const pageChunk = (page: RegExp) =>
+          chunks.find((c) => c.facadeModuleId && page.test(c.facadeModuleId));
+        const start = pageChunk(APP_START);
         if (!start) return [];
-        const files = new Set<string>();
-        const visit = (name: string) => {
-          const chunk = chunks.find((c) => c.fileName === name);
-          if (!chunk || files.has(name)) return;
-          files.add(name);
-          chunk.viteMetadata?.importedCss.forEach((css) => files.add(css));
-          chunk.imports.forEach(visit);
-        };
-        visit(start.fileName);
-        const content = [...files].map((name) => `/${name}`).join(' ');
-        return [{ tag: 'meta', attrs: { name: 'caffee:app-files', content }, injectTo: 'head' }];
+        const appFiles = filesOf(chunks, start);
+        const list = (files: Iterable<string>) => [...files].map((name) => `/${name}`).join(' ');
+        const screens = Object.entries(SCREEN_PAGES).map(([screen, page]) => {
+          const chunk = pageChunk(page);
+          if (!chunk) throw new Error(`No chunk for the ${screen} screen (${page.source})`);
+          const own = [...filesOf(chunks, chunk)].filter((name) => !appFiles.has(name));
+          return {
+            tag: 'meta',
+            attrs: { name: 'caffee:screen-files', 'data-screen': screen, content: list(own) },
+            injectTo: 'head' as const,
+          };
+        });
+        return [
+          {
+            tag: 'meta',
+            attrs: { name: 'caffee:app-files', content: list(appFiles) },
+            injectTo: 'head',
+          },
+          ...screens,
+        ];
       },
     },
   };
@@ -157,12 +189,16 @@ const SIGN_IN_START = /[\\/]src[\\/]login[\\/]start\.tsx$/;
 const APP_START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const SNACKBAR_HOST = /[\\/]app[\\/]providers[\\/]snackbar-host\.tsx$/;
 
+/**
+ * The screens most often opened first, by the names src/app/first-screens.ts gives them: the
+ * page's entry asks for their files with the app's (`listAppFiles`).
+ */
+const SCREEN_PAGES: Record<FirstScreen, RegExp> = {
+  dashboard: /[\\/]features[\\/]dashboard[\\/]dashboard-page\.tsx$/,
+  'record-list': /[\\/]crud[\\/]record-list-page\.tsx$/,
+};
 /** The app's start and the screens most often opened first. */
-const FIRST_SCREENS = [
-  APP_START,
-  /[\\/]features[\\/]dashboard[\\/]dashboard-page\.tsx$/,
-  /[\\/]crud[\\/]record-list-page\.tsx$/,
-];
+const FIRST_SCREENS = [APP_START, ...Object.values(SCREEN_PAGES)];
 
 const KEEP_APART: KeepApart[] = [
   // A chunk group that captured a module both import once put the app's start in the sign-in
@@ -214,24 +250,17 @@ function keepApart(rules: KeepApart[]): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-      /** The chunks a page's module loads with it: its own and those it imports. */
-      const filesOf = (page: RegExp) => {
+      /** The files a page's module loads with it: its chunk, those it imports, their CSS. */
+      const loadedWith = (page: RegExp) => {
         const entry = chunks.find((c) => c.facadeModuleId && page.test(c.facadeModuleId));
         if (!entry) this.error(`No chunk for ${page.source}`);
-        const files = new Map<string, (typeof chunks)[number]>();
-        const visit = (name: string) => {
-          const chunk = chunks.find((c) => c.fileName === name);
-          if (!chunk || files.has(name)) return;
-          files.set(name, chunk);
-          chunk.imports.forEach(visit);
-        };
-        visit(entry.fileName);
-        return files;
+        return filesOf(chunks, entry);
       };
       for (const { page, without, why, unlessLoadedBy } of rules) {
-        const loaded = unlessLoadedBy ? filesOf(unlessLoadedBy) : new Map();
-        for (const [name, chunk] of filesOf(page)) {
-          if (loaded.has(name)) continue;
+        const loaded = unlessLoadedBy ? loadedWith(unlessLoadedBy) : new Set<string>();
+        for (const name of loadedWith(page)) {
+          const chunk = chunks.find((c) => c.fileName === name);
+          if (!chunk || loaded.has(name)) continue;
           const found = chunk.moduleIds.find((id) => without.test(slashed(id)));
           if (found) this.error(`${why}: ${page.source} loads ${name}, which holds ${found}`);
         }

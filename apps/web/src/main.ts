@@ -2,6 +2,7 @@ import { LOGIN_PATH } from '@caffee/contract';
 import { checkSessionEarly } from './api/early-session';
 import { normalisePath } from './api/session';
 import { getAccessToken } from './api/tokens';
+import { preloadFirstScreen } from './app/first-screens';
 import { chooseBundle } from './choose-bundle';
 import { loadCatalog } from './i18n/catalog';
 import { warmIntlFormats } from './i18n/warm-intl';
@@ -10,7 +11,8 @@ import { readStoredPrefs } from './store/stored-prefs';
 
 // The page's entry: small, it only picks what to load. The sign-in page is a build of its own
 // (React and plain CSS) so it shows quickly; every other path loads the app.
-const bundle = chooseBundle(window.location.pathname, getAccessToken() !== null);
+const signedIn = getAccessToken() !== null;
+const bundle = chooseBundle(window.location.pathname, signedIn);
 if (bundle === 'login' && normalisePath(window.location.pathname) !== LOGIN_PATH) {
   window.history.replaceState(null, '', LOGIN_PATH);
 }
@@ -32,3 +34,6 @@ const start = {
   app: () => import('./app/start'),
 };
 void start[bundle]();
+// The files of the screen the address shows (a list, the dashboard) come with the app's, after
+// them in the queue: without a session the app only sends the reader to sign in.
+if (bundle === 'app' && signedIn) preloadFirstScreen(window.location.pathname);

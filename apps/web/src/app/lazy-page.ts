@@ -1,5 +1,6 @@
 import type { Locale } from '@caffee/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { FirstScreen } from './first-screens';
 
 /** Asks for the data a page's first screen shows, at an address (its search part). */
 export type Prefetch = (search: URLSearchParams, locale: Locale) => void;
@@ -9,6 +10,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
   /** Starts loading the page's files (once); rendering it later uses the same load. */
   preload: () => Promise<unknown>;
   prefetch?: Prefetch;
+  /** The first screen whose files index.html lists that the page is (app/first-screens.ts). */
+  screen?: FirstScreen;
 };
 
 /**
@@ -18,9 +21,9 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  prefetch?: Prefetch,
+  options: Pick<LazyPage, 'prefetch' | 'screen'> = {},
 ): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const once = () => (loading ??= load());
-  return Object.assign(lazy(once), { preload: once, prefetch });
+  return Object.assign(lazy(once), { preload: once, ...options });
 }

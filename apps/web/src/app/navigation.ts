@@ -48,10 +48,10 @@ const UserFormPage = lazyPage(() => import('../resources/users/user-form-page'))
 const RolesPage = lazyPage(() => import('../resources/roles/roles-page'));
 const RolePermissionsPage = lazyPage(() => import('../resources/roles/role-permissions-page'));
 const PermissionsPage = lazyPage(() => import('../resources/permissions/permissions-page'));
-const DashboardPage = lazyPage(
-  () => import('../features/dashboard/dashboard-page'),
-  (_search, locale) => fetchDashboardEarly(locale),
-);
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), {
+  prefetch: (_search, locale) => fetchDashboardEarly(locale),
+  screen: 'dashboard',
+});
 const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'));
 const LawSearchPage = lazyPage(() => import('../features/law-search/law-search-page'));
 const QuestionsPage = lazyPage(() => import('../features/questions/questions-page'));

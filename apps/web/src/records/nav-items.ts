@@ -14,9 +14,12 @@ const recordPage = (screen: RecordScreen, kind: RecordPageKind) =>
   lazyPage(
     () => loadRecordPage(screen, kind),
     kind === 'list'
-      ? (search, locale) =>
-          fetchListEarly(screen.contract.path, listRequestAt(screen, search), locale)
-      : undefined,
+      ? {
+          prefetch: (search, locale) =>
+            fetchListEarly(screen.contract.path, listRequestAt(screen, search), locale),
+          screen: 'record-list',
+        }
+      : {},
   );
 
 /** Detail, create and edit pages of a type, under `prefix` (its list, or its parent item). */

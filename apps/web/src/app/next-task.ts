@@ -9,13 +9,3 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
-
-/**
- * Runs `run` when the browser is next idle (within `timeout` ms at the latest): for work the
- * reader is not waiting for. A short timeout where there is no `requestIdleCallback` (Safari).
- */
-export function whenIdle(run: () => void, timeout = 2000): void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    globalThis.requestIdleCallback(run, { timeout });
-  } else setTimeout(run, 200);
-}

@@ -7,14 +7,13 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './pauses/after-react';
-import { wantNoticeHost } from '../components/notices';
 import { switchLanguage } from '../i18n';
 import { createPersistedStore, whenRehydrated } from '../store';
 import { readStoredPrefs } from '../store/stored-prefs';
 import './pauses/after-store';
 import { AppProviders } from './providers/app-providers';
 import './pauses/after-providers';
-import { nextTask, whenIdle } from './next-task';
+import { nextTask } from './next-task';
 import { createAppRouter } from './router';
 import { syncPreferences } from './sync-preferences';
 import { preloadMatchedPages } from './type-routes';
@@ -25,13 +24,8 @@ syncPreferences(store);
 await nextTask();
 const router = createAppRouter();
 // The page of the address opened on, and its data, load while the session is checked and the
-// layout drawn (the stored language, as the page will ask in it). The notices' host comes
-// after them, when the browser is idle (or when a notice asks for it first).
-void preloadMatchedPages(
-  router.state.matches,
-  router.state.location.search,
-  readStoredPrefs().locale,
-).then(() => whenIdle(wantNoticeHost));
+// layout drawn (the stored language, as the page will ask in it).
+preloadMatchedPages(router.state.matches, router.state.location.search, readStoredPrefs().locale);
 
 // The first render waits for the stored preferences and their language's catalogue (one small
 // chunk), so the first screen is in the reader's language rather than switching after it.

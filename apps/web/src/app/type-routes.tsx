@@ -46,17 +46,16 @@ export function typeChildren(type: UserType): RouteObject[] {
 
 /**
  * Starts loading the pages the router has matched (the address the app opened on), and the
- * data their first screens show. Settles when the pages' files are in (or failed to load).
+ * data their first screens show.
  */
-export async function preloadMatchedPages(
+export function preloadMatchedPages(
   matches: readonly { route: { handle?: unknown } }[],
   search: string,
   locale: Locale,
-): Promise<void> {
-  const loading = matches.map(({ route }) => {
+): void {
+  for (const { route } of matches) {
     const handle = route.handle as Partial<PageHandle> | undefined;
+    void handle?.preload?.().catch(() => undefined);
     handle?.prefetch?.(new URLSearchParams(search), locale);
-    return handle?.preload?.();
-  });
-  await Promise.allSettled(loading);
+  }
 }

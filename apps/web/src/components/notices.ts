@@ -15,8 +15,8 @@ let hostWanted = false;
 const hostWantedListeners = new Set<() => void>();
 
 /**
- * Asks for the snackbar host: the app does once the first screen's files are in and the
- * browser is idle (app/start.tsx), and a notice does that finds no host.
+ * Asks for the snackbar host: the app does when the reader first acts
+ * (app/providers/app-providers.tsx), and a notice does that finds no host.
  */
 export function wantNoticeHost(): void {
   if (hostWanted) return;

@@ -1,20 +1,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { PersistGate } from 'redux-persist/integration/react';
 import { FullPageLoader } from '../../components/full-page-loader';
-import { noticeHostWanted } from '../../components/notices';
+import { noticeHostWanted, wantNoticeHost } from '../../components/notices';
 import type { AppStore } from '../../store';
 import { AppThemeProvider } from '../../theme/theme-provider';
 import { createQueryClient } from './query-client';
 
-// notistack and its styles are not needed to draw the first screen: the host loads once the
-// first screen's files are in (or a notice asks for it), not in competition with them.
+// notistack and its styles are not needed to draw the first screen: the host loads when the
+// reader first acts (a notice mostly answers an action, and loads while the action's request
+// is out) or when a notice finds none, not in competition with the first screen's files.
 const SnackbarHost = lazy(() => import('./snackbar-host'));
+const FIRST_ACTS = ['pointerdown', 'keydown'] as const;
 
 function NoticeHost() {
   const wanted = useSyncExternalStore(noticeHostWanted.subscribe, noticeHostWanted.get);
+  useEffect(() => {
+    if (wanted) return;
+    const options = { capture: true, passive: true };
+    FIRST_ACTS.forEach((type) => window.addEventListener(type, wantNoticeHost, options));
+    return () =>
+      FIRST_ACTS.forEach((type) => window.removeEventListener(type, wantNoticeHost, options));
+  }, [wanted]);
   return wanted ? (
     <Suspense fallback={null}>
       <SnackbarHost />

@@ -1,0 +1,22 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { enqueueSnackbar, noticeHostWanted } from '../../components/notices';
+import { createPersistedStore } from '../../store';
+import { AppProviders } from './app-providers';
+
+describe("the notices' host", () => {
+  it('loads when the reader first acts, and then shows the notices', async () => {
+    const { store, persistor } = createPersistedStore();
+    render(
+      <AppProviders store={store} persistor={persistor}>
+        <button type="button">Save</button>
+      </AppProviders>,
+    );
+    await screen.findByText('Save');
+    expect(noticeHostWanted.get()).toBe(false);
+    fireEvent.pointerDown(screen.getByText('Save'));
+    expect(noticeHostWanted.get()).toBe(true);
+    enqueueSnackbar('Kuufameera');
+    expect(await screen.findByText('Kuufameera', undefined, { timeout: 5000 })).toBeTruthy();
+  });
+});

@@ -1,4 +1,5 @@
 import { normalisePath } from '../api/session';
+import { linkFiles, listedFiles } from '../listed-files';
 import SCREENS_BY_PATH from './first-screens.json';
 
 /**
@@ -17,22 +18,13 @@ export function firstScreenAt(pathname: string): FirstScreen | undefined {
 }
 
 /**
- * Asks the browser for the files of the screen at `pathname` (beyond the app's own), beside
+ * Asks the browser for the scripts of the screen at `pathname` (beyond the app's own), beside
  * the app's: asked by the app once it has started and matched the address, they came a round
  * trip and the app's whole download later. They are fetched and compiled, not run.
  */
 export function preloadFirstScreen(pathname: string, doc: Document = document): void {
   const screen = firstScreenAt(pathname);
   if (!screen) return;
-  const meta = doc.querySelector<HTMLMetaElement>(
-    `meta[name="caffee:screen-files"][data-screen="${screen}"]`,
-  );
-  for (const href of meta?.content.split(' ').filter(Boolean) ?? []) {
-    const link = doc.createElement('link');
-    link.rel = href.endsWith('.css') ? 'stylesheet' : 'modulepreload';
-    link.href = href;
-    // As the app's module scripts are requested, so the same response serves them.
-    link.crossOrigin = '';
-    doc.head.append(link);
-  }
+  const selector = `meta[name="caffee:screen-files"][data-screen="${screen}"]`;
+  linkFiles(listedFiles(selector, doc), 'modulepreload', doc);
 }

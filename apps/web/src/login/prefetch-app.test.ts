@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { appFiles, prefetchAppWhenIdle } from './prefetch-app';
+import { APP_FILES, listedFiles } from '../listed-files';
+import { prefetchAppWhenIdle } from './prefetch-app';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -8,10 +9,14 @@ afterEach(() => {
 
 describe('prefetching the app', () => {
   it('reads the files the build listed', () => {
-    expect(appFiles()).toEqual([]);
+    expect(listedFiles(APP_FILES)).toEqual([]);
     document.head.innerHTML =
       '<meta name="caffee:app-files" content="/assets/start-a.js /assets/react-b.js /assets/c.css">';
-    expect(appFiles()).toEqual(['/assets/start-a.js', '/assets/react-b.js', '/assets/c.css']);
+    expect(listedFiles(APP_FILES)).toEqual([
+      '/assets/start-a.js',
+      '/assets/react-b.js',
+      '/assets/c.css',
+    ]);
   });
 
   it('asks for them once the page is loaded and idle, without running them', () => {

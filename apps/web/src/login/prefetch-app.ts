@@ -1,8 +1,4 @@
-/** The app's files, as the build lists them in index.html (vite.config.ts, `listAppFiles`). */
-export function appFiles(doc: Document = document): string[] {
-  const meta = doc.querySelector<HTMLMetaElement>('meta[name="caffee:app-files"]');
-  return meta?.content.split(' ').filter(Boolean) ?? [];
-}
+import { APP_FILES, linkFiles, listedFiles } from '../listed-files';
 
 /**
  * Once the sign-in page has loaded and the browser is idle, asks it to fetch the app's files
@@ -13,17 +9,7 @@ export function prefetchAppWhenIdle(win: Window = window): void {
   // A reader who asked to save data gets the app when they sign in, not before.
   const connection = (win.navigator as { connection?: { saveData?: boolean } }).connection;
   if (connection?.saveData) return;
-  const prefetch = () => {
-    const doc = win.document;
-    for (const href of appFiles(doc)) {
-      const link = doc.createElement('link');
-      link.rel = 'prefetch';
-      link.href = href;
-      // As the module scripts will be requested, so the cached copy serves them.
-      link.crossOrigin = 'anonymous';
-      doc.head.append(link);
-    }
-  };
+  const prefetch = () => linkFiles(listedFiles(APP_FILES, win.document), 'prefetch', win.document);
   const whenIdle = () => {
     // Safari has no requestIdleCallback yet.
     if (typeof win.requestIdleCallback === 'function') {

@@ -10,28 +10,37 @@ import { SIGN_IN_SECTIONS } from './src/login/text-sections';
 const apiTarget = process.env.CAFFEE_API_URL ?? 'http://127.0.0.1:8080';
 
 /**
- * Modules the entry, the sign-in page and the app all start with (the entry's choice, the
- * stored session and preferences, paths, error keys, colours): kept in one `boot` chunk.
- * Left to the bundler, each set of importers got its own chunk of a few hundred bytes, and a
- * slow phone paid a round trip for each before the sign-in page could show.
+ * What the page's entry (src/main.ts) runs with: the choice of build, the stored session and
+ * preferences, the paths; the sign-in page and the app use them too. In a small chunk of their
+ * own, so the entry starts when it and this have arrived, not after the larger `boot` chunk.
  */
-const COMMON_MODULES = [
+const ENTRY_MODULES = [
+  'web/src/listed-files.ts',
   'contract/src/app-routes.ts',
   'contract/src/languages.ts',
   'web/src/choose-bundle.ts',
   'web/src/api/early-session.ts',
-  'web/src/api/error-message.ts',
   'web/src/api/session.ts',
   'web/src/api/tokens.ts',
-  'web/src/auth/return-url.ts',
-  'web/src/forms/field-message.ts',
-  'web/src/forms/read-field-errors.ts',
   'web/src/i18n/catalog.ts',
-  'web/src/i18n/language-names.ts',
-  'web/src/i18n/translate.ts',
   'web/src/login/texts.ts',
   'web/src/store/prefs.ts',
   'web/src/store/stored-prefs.ts',
+];
+
+/**
+ * Modules the sign-in page and the app both start with beyond the entry's (error keys, field
+ * messages, colours, the fonts): kept in one `boot` chunk.
+ * Left to the bundler, each set of importers got its own chunk of a few hundred bytes, and a
+ * slow phone paid a round trip for each before the sign-in page could show.
+ */
+const COMMON_MODULES = [
+  'web/src/api/error-message.ts',
+  'web/src/auth/return-url.ts',
+  'web/src/forms/field-message.ts',
+  'web/src/forms/read-field-errors.ts',
+  'web/src/i18n/language-names.ts',
+  'web/src/i18n/translate.ts',
   'web/src/theme/fonts.ts',
   'web/src/theme/document-prefs.ts',
   'web/src/theme/presets.ts',
@@ -323,6 +332,7 @@ export default defineConfig({
             },
             // The small modules every page starts with, the sign-in page and the app alike:
             // one request instead of a dozen tiny ones, each costing a round trip.
+            { name: 'entry', test: (id) => ENTRY_MODULES.some((m) => slashed(id).endsWith(m)) },
             { name: 'boot', test: (id) => COMMON_MODULES.some((m) => slashed(id).endsWith(m)) },
             // One chunk per language of the interface's translations (src/i18n/catalog.ts):
             // a page loads the language it shows, not twelve files of it nor all three.

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:web:lantern -- /admin/news-feeds`: why Lighthouse puts a signed-in page's
+ * largest paint where it does. Lighthouse (default mobile settings) does not time the page it
+ * loads: it replays the load's requests and main-thread tasks in a model of a slow phone on slow
+ * 4G (Lantern), and the simulated paint comes when the last request and task that started
+ * before the real paint is done. This runs Lighthouse once, keeps its trace, and prints that
+ * replay: each request and each longer task with its simulated start and end, in order, for the
+ * optimistic and pessimistic estimates Lighthouse averages. A chain (a file asked for only after
+ * another has arrived and run) and the bytes in flight are what to look for. A tool for finding
+ * causes; the figures to compare are `bench:web`'s.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { launchBrowser, storeSession } from './browser.js';
+import { freePort, signIn, startWebServer } from './server.js';
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    // CPU tasks shorter than this (simulated ms) are left out of the listing, not the replay.
+    'min-task': { type: 'string', default: '20' },
+  },
+});
+const pagePath = positionals[0] ?? '/admin/news-feeds';
+const minTask = Number(values['min-task']);
+
+/** What the replay reports of one node of the load's graph. */
+interface Timing {
+  startTime: number;
+  endTime: number;
+}
+interface GraphNode {
+  type: 'network' | 'cpu';
+  request?: { url: string; transferSize: number };
+  childEvents?: { name: string }[];
+}
+interface Estimate {
+  timeInMs: number;
+  nodeTimings: Map<GraphNode, Timing>;
+}
+interface LanternResult {
+  timing: number;
+  optimisticEstimate: Estimate;
+  pessimisticEstimate: Estimate;
+}
+
+function describe(node: GraphNode, origin: string): string {
+  if (node.type === 'network' && node.request) {
+    const url = node.request.url.replace(origin, '');
+    return `${url.length > 70 ? `${url.slice(0, 69)}…` : url}  ${(node.request.transferSize / 1000).toFixed(1)} kB`;
+  }
+  const events = (node.childEvents ?? []).slice(0, 3).map((e) => e.name);
+  return `(main thread: ${events.join(', ')})`;
+}
+
+function printEstimate(name: string, estimate: Estimate, origin: string): void {
+  console.log(`\n${name}: ${Math.round(estimate.timeInMs)} ms`);
+  console.log('   start     end  duration  what');
+  const rows = [...estimate.nodeTimings.entries()]
+    .filter(([node, t]) => node.type === 'network' || t.endTime - t.startTime >= minTask)
+    .sort((a, b) => a[1].startTime - b[1].startTime);
+  for (const [node, t] of rows) {
+    const cells = [t.startTime, t.endTime, t.endTime - t.startTime].map((n) =>
+      String(Math.round(n)).padStart(7),
+    );
+    console.log(`${cells.join(' ')}  ${describe(node, origin)}`);
+  }
+}
+
+const server = await startWebServer();
+const browser = await launchBrowser(await freePort()).catch(async (error: unknown) => {
+  await server.stop();
+  throw error;
+});
+const artifactsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-lantern-'));
+try {
+  const admin = server.accounts.find((a) => a.type === 'admin' && a.status === 'active');
+  if (!admin) throw new Error('No demo administrator');
+  const setup = await browser.context.newPage();
+  await storeSession(setup, server.url, await signIn(server.url, admin));
+  const url = `${server.url}${pagePath}`;
+  // Gathered to the folder, then audited from it: the report, and the trace kept for the replay.
+  const result = await lighthouse(url, {
+    port: browser.port,
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    gatherMode: artifactsDir,
+    auditMode: artifactsDir,
+  });
+  const audits = result?.lhr.audits;
+  if (!audits) throw new Error(`Lighthouse returned nothing for ${url}`);
+
+  const artifacts = loadArtifacts(artifactsDir);
+  const settings = {
+    ...constants.defaultSettings,
+    throttlingMethod: 'simulate' as const,
+    throttling: constants.throttling.mobileSlow4G,
+  };
+  const context = { computedCache: new Map(), settings };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings,
+    URL: artifacts.URL,
+    SourceMaps: artifacts.SourceMaps ?? [],
+    simulator: null,
+  };
+  type Request = (data: unknown, context: unknown) => Promise<LanternResult>;
+  const fcp = await (LanternFirstContentfulPaint.request as unknown as Request)(data, context);
+  const lcp = await (LanternLargestContentfulPaint.request as unknown as Request)(data, context);
+
+  console.log(`${pagePath}: performance ${result.lhr.categories.performance?.score ?? '?'}`);
+  for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']) {
+    console.log(`  ${audits[id]?.title}: ${audits[id]?.displayValue}`);
+  }
+  console.log(
+    `  simulated FCP ${Math.round(fcp.timing)} ms (optimistic ${Math.round(fcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(fcp.pessimisticEstimate.timeInMs)})`,
+  );
+  printEstimate('Largest paint, optimistic', lcp.optimisticEstimate, server.url);
+  printEstimate('Largest paint, pessimistic', lcp.pessimisticEstimate, server.url);
+} finally {
+  fs.rmSync(artifactsDir, { recursive: true, force: true });
+  await browser.close();
+  await server.stop();
+}

@@ -22,10 +22,7 @@ if (bundle === 'login' && normalisePath(window.location.pathname) !== LOGIN_PATH
 const { locale } = readStoredPrefs();
 (bundle === 'login' ? loadSignInTexts(locale) : loadCatalog(locale)).catch(() => undefined);
 // The app's first screen needs the signed-in user: asked now, it too arrives with the scripts.
-if (bundle === 'app') {
-  checkSessionEarly(locale);
-  warmIntlFormats();
-}
+if (bundle === 'app') checkSessionEarly(locale);
 
 // One function per bundle: the build gives each `import()` its own list of files to preload
 // (as one conditional expression, the minifier merged them and both got the app's list).
@@ -34,6 +31,11 @@ const start = {
   app: () => import('./app/start'),
 };
 void start[bundle]();
-// The files of the screen the address shows (a list, the dashboard) come with the app's, after
-// them in the queue: without a session the app only sends the reader to sign in.
-if (bundle === 'app' && signedIn) preloadFirstScreen(window.location.pathname);
+if (bundle === 'app') {
+  // The files of the screen the address shows (a list, the dashboard) come with the app's,
+  // after them in the queue (without a session the app only sends the reader to sign in). In a
+  // task of its own: asking for a file costs the main thread a few milliseconds, four times
+  // that on a slow phone, and this task has asked for a dozen already.
+  if (signedIn) setTimeout(() => preloadFirstScreen(window.location.pathname), 0);
+  warmIntlFormats();
+}

@@ -1,4 +1,5 @@
 import { LOGIN_PATH } from '@caffee/contract';
+import { afterNextPaint, inSeparateTasks } from './after-paint';
 import { checkSessionEarly } from './api/early-session';
 import { normalisePath } from './api/session';
 import { getAccessToken } from './api/tokens';
@@ -17,25 +18,33 @@ if (bundle === 'login' && normalisePath(window.location.pathname) !== LOGIN_PATH
   window.history.replaceState(null, '', LOGIN_PATH);
 }
 
-// Both need the stored language's texts before their first render: asked for now, they
-// arrive beside the page's own scripts instead of after them.
-const { locale } = readStoredPrefs();
-(bundle === 'login' ? loadSignInTexts(locale) : loadCatalog(locale)).catch(() => undefined);
-// The app's first screen needs the signed-in user: asked now, it too arrives with the scripts.
-if (bundle === 'app') checkSessionEarly(locale);
-
 // One function per bundle: the build gives each `import()` its own list of files to preload
 // (as one conditional expression, the minifier merged them and both got the app's list).
 const start = {
   login: () => import('./login/start'),
   app: () => import('./app/start'),
 };
-void start[bundle]();
-if (bundle === 'app') {
-  // The files of the screen the address shows (a list, the dashboard) come with the app's,
-  // after them in the queue (without a session the app only sends the reader to sign in). In a
-  // task of its own: asking for a file costs the main thread a few milliseconds, four times
-  // that on a slow phone, and this task has asked for a dozen already.
-  if (signedIn) setTimeout(() => preloadFirstScreen(window.location.pathname), 0);
-  warmIntlFormats();
-}
+
+// What the page needs is asked for once the boot screen (index.html) has painted, in a few
+// tasks: asking for a file costs the main thread a few milliseconds (four times that on a slow
+// phone), and together they made one long task.
+afterNextPaint(() =>
+  inSeparateTasks([
+    // The page's own files first: the app's chunk is the longest download of a first screen.
+    () => void start[bundle](),
+    () => {
+      // Both need the stored language's texts before their first render, and the app's first
+      // screen the signed-in user: asked for now, they arrive beside the scripts, not after.
+      const { locale } = readStoredPrefs();
+      (bundle === 'login' ? loadSignInTexts(locale) : loadCatalog(locale)).catch(() => undefined);
+      if (bundle === 'app') checkSessionEarly(locale);
+    },
+    () => {
+      if (bundle !== 'app') return;
+      // The files of the screen the address shows (a list, the dashboard), after the app's
+      // (without a session the app only sends the reader to sign in); then Intl's data.
+      if (signedIn) preloadFirstScreen(window.location.pathname);
+      warmIntlFormats();
+    },
+  ]),
+);

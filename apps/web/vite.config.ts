@@ -140,8 +140,8 @@ function filesOf(chunks: OutputChunk[], entry: OutputChunk): Set<string> {
 /**
  * The app's own files and those of its first screens, named in index.html:
  * - `<meta name="caffee:app-files">`: the chunk of src/app/start.tsx, the chunks it imports,
- *   their CSS. The sign-in page asks the browser to prefetch them once it is idle
- *   (src/login/prefetch-app.ts), so the page after signing in opens from the cache.
+ *   their CSS. The sign-in page asks the browser to prefetch them when the reader starts
+ *   signing in (src/login/prefetch-app.ts), so the page after it opens from the cache.
  * - `<meta name="caffee:screen-files" data-screen="…">`, one per screen of `SCREEN_PAGES`:
  *   what its page loads beyond the app's files. The page's entry asks for them beside the
  *   app's when the address shows that screen (src/app/first-screens.ts), instead of after the

@@ -1,6 +1,7 @@
+import { fireEvent } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_FILES, listedFiles } from '../listed-files';
-import { prefetchAppWhenIdle } from './prefetch-app';
+import { prefetchAppOnIntent } from './prefetch-app';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -19,13 +20,12 @@ describe('prefetching the app', () => {
     ]);
   });
 
-  it('asks for them once the page is loaded and idle, without running them', () => {
+  it('asks for them, once, when the reader starts signing in, without running them', () => {
     document.head.innerHTML = '<meta name="caffee:app-files" content="/assets/start-a.js">';
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (run: () => void) => (idle = run));
-    prefetchAppWhenIdle();
+    prefetchAppOnIntent();
     expect(document.querySelector('link[rel="prefetch"]')).toBeNull();
-    idle?.();
+    fireEvent.keyDown(document.body, { key: 'a' });
+    fireEvent.pointerDown(document.body);
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
     expect(links.map((l) => new URL(l.href).pathname)).toEqual(['/assets/start-a.js']);
     expect(document.querySelector('script[src]')).toBeNull();

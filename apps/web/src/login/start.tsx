@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { createTexts } from '../i18n/translate';
 import { applyDocumentPrefs } from '../theme/document-prefs';
 import { LoginScreen } from './login-screen';
-import { prefetchAppWhenIdle } from './prefetch-app';
+import { prefetchAppOnIntent } from './prefetch-app';
 import { createSignInPrefs } from './prefs-source';
 import { loadSignInTexts } from './texts';
 import { applyThemeVariables } from './theme-vars';
@@ -38,4 +38,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-prefetchAppWhenIdle();
+prefetchAppOnIntent();

@@ -49,6 +49,10 @@ function summarise(lhr: Result): LighthouseRun {
   };
 }
 
+/** Lighthouse's errors of a trace recorded incompletely; its message says to run it again. */
+const TRACE_FAULTS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const MAX_RETRIES = 2;
+
 /**
  * Lighthouse's performance category with its default (mobile) settings: simulated slow 4G and
  * a 4× slower CPU, a phone's screen. It runs in a new tab of the browser on `port`. Its default
@@ -69,12 +73,19 @@ export async function runLighthouse(
     onlyCategories: ['performance'],
   };
   const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, retries = 0; i < runs; i++) {
     const result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    const error = result.lhr.runtimeError;
+    // The browser's trace of the load came out incomplete (Lighthouse asks to run it again):
+    // a fault of the recording, not of the page.
+    if (error && TRACE_FAULTS.has(error.code) && retries < MAX_RETRIES) {
+      process.stderr.write(`Lighthouse ${url}: ${error.code}, running again\n`);
+      retries++;
+      i--;
+      continue;
     }
+    if (error) throw new Error(`Lighthouse on ${url}: ${error.message}`);
     all.push(summarise(result.lhr));
     if (saveTo) {
       fs.mkdirSync(saveTo, { recursive: true });

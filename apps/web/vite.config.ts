@@ -11,7 +11,7 @@ const apiTarget = process.env.CAFFEE_API_URL ?? 'http://127.0.0.1:8080';
 
 /**
  * What the page's entry (src/main.ts) runs with: the choice of build, the stored session and
- * preferences, the paths; the sign-in page and the app use them too. In a small chunk of their
+ * preferences, the paths, the build's file lists; the sign-in page and the app use them too. In a small chunk of their
  * own, so the entry starts when it and this have arrived, not after the larger `boot` chunk.
  */
 const ENTRY_MODULES = [

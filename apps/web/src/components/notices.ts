@@ -7,7 +7,7 @@ export interface NoticeHost {
 }
 
 let host: NoticeHost | null = null;
-/** Notices asked for before the host was there (it loads after the first screen). */
+/** Notices asked for before the host was there (it loads on the reader's first act). */
 let waiting: ((host: NoticeHost) => void)[] = [];
 let sequence = 0;
 /** Whether the host should be on the page yet (app/providers/app-providers.tsx renders it). */

@@ -15,6 +15,7 @@ const apiTarget = process.env.CAFFEE_API_URL ?? 'http://127.0.0.1:8080';
  * own, so the entry starts when it and this have arrived, not after the larger `boot` chunk.
  */
 const ENTRY_MODULES = [
+  'web/src/app/next-task.ts',
   'web/src/listed-files.ts',
   'contract/src/app-routes.ts',
   'contract/src/languages.ts',

@@ -41,14 +41,20 @@ describe('inSeparateTasks', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('runs the first step now and each next one in a later task, in order', () => {
+  it('runs the first step now and each next one in a later task, in order', async () => {
     const ran: number[] = [];
-    inSeparateTasks([() => ran.push(1), () => ran.push(2), () => ran.push(3)]);
+    // One task's timer, then the microtasks that continue after it.
+    const nextTaskRuns = async () => {
+      vi.advanceTimersToNextTimer();
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    };
+    const done = inSeparateTasks([() => ran.push(1), () => ran.push(2), () => ran.push(3)]);
     expect(ran).toEqual([1]);
-    vi.advanceTimersToNextTimer();
+    await nextTaskRuns();
     expect(ran).toEqual([1, 2]);
-    vi.advanceTimersToNextTimer();
+    await nextTaskRuns();
     expect(ran).toEqual([1, 2, 3]);
+    await done;
     expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,3 +1,5 @@
+import { nextTask } from './app/next-task';
+
 /**
  * Runs `run` once the page has painted its next frame, or after `fallbackMs` at the latest (a
  * hidden tab paints none). The page's entry asks for a dozen files, ~35 ms of main-thread
@@ -21,15 +23,13 @@ export function afterNextPaint(
 }
 
 /**
- * Runs each step in a task of its own, in order: a long piece of start-up work cut where the
- * browser may paint and take input in between (and a slow phone's long task avoided).
+ * Runs each step in a task of its own, in order (`nextTask` between them): a long piece of
+ * start-up work cut where the browser may paint and take input in between (and a slow
+ * phone's long task avoided). The first step runs at once.
  */
-export function inSeparateTasks(
-  steps: readonly (() => void)[],
-  win: Pick<Window, 'setTimeout'> = window,
-): void {
-  const [first, ...rest] = steps;
-  if (!first) return;
-  first();
-  if (rest.length > 0) win.setTimeout(() => inSeparateTasks(rest, win), 0);
+export async function inSeparateTasks(steps: readonly (() => void)[]): Promise<void> {
+  for (const [index, step] of steps.entries()) {
+    if (index > 0) await nextTask();
+    step();
+  }
 }

@@ -28,23 +28,24 @@ const start = {
 // What the page needs is asked for once the boot screen (index.html) has painted, in a few
 // tasks: asking for a file costs the main thread a few milliseconds (four times that on a slow
 // phone), and together they made one long task.
-afterNextPaint(() =>
-  inSeparateTasks([
-    // The page's own files first: the app's chunk is the longest download of a first screen.
-    () => void start[bundle](),
-    () => {
-      // Both need the stored language's texts before their first render, and the app's first
-      // screen the signed-in user: asked for now, they arrive beside the scripts, not after.
-      const { locale } = readStoredPrefs();
-      (bundle === 'login' ? loadSignInTexts(locale) : loadCatalog(locale)).catch(() => undefined);
-      if (bundle === 'app') checkSessionEarly(locale);
-    },
-    () => {
-      if (bundle !== 'app') return;
-      // The files of the screen the address shows (a list, the dashboard), after the app's
-      // (without a session the app only sends the reader to sign in); then Intl's data.
-      if (signedIn) preloadFirstScreen(window.location.pathname);
-      warmIntlFormats();
-    },
-  ]),
+afterNextPaint(
+  () =>
+    void inSeparateTasks([
+      // The page's own files first: the app's chunk is the longest download of a first screen.
+      () => void start[bundle](),
+      () => {
+        // Both need the stored language's texts before their first render, and the app's first
+        // screen the signed-in user: asked for now, they arrive beside the scripts, not after.
+        const { locale } = readStoredPrefs();
+        (bundle === 'login' ? loadSignInTexts(locale) : loadCatalog(locale)).catch(() => undefined);
+        if (bundle === 'app') checkSessionEarly(locale);
+      },
+      () => {
+        if (bundle !== 'app') return;
+        // The files of the screen the address shows (a list, the dashboard), after the app's
+        // (without a session the app only sends the reader to sign in); then Intl's data.
+        if (signedIn) preloadFirstScreen(window.location.pathname);
+        warmIntlFormats();
+      },
+    ]),
 );

@@ -42,10 +42,10 @@ afterEach(() => {
 describe('the app shell', () => {
   it('sends a logged-out visitor to the sign-in page, remembering the page', async () => {
     mockApi(() => undefined);
-    const { router } = renderApp('/admin/dashboard?tab=2');
+    const { currentLocation } = renderApp('/admin/dashboard?tab=2');
     const loginUrl = `/auth/login?returnUrl=${encodeURIComponent('/admin/dashboard?tab=2')}`;
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith(loginUrl));
-    expect(router.state.location.pathname + router.state.location.search).toBe(loginUrl);
+    expect(currentLocation().pathname + currentLocation().search).toBe(loginUrl);
     expect(document.documentElement.lang).toBe('om');
   });
 
@@ -67,9 +67,9 @@ describe('the app shell', () => {
     const calls = mockApi((config) =>
       config.url === `${API_PREFIX}/users/current` ? ok(institute) : undefined,
     );
-    const { router } = renderApp('/admin/dashboard');
+    const { currentLocation } = renderApp('/admin/dashboard');
     expect((await title()).textContent).toBe('Gaaffilee');
-    expect(router.state.location.pathname).toBe('/institute/questions');
+    expect(currentLocation().pathname).toBe('/institute/questions');
     expect(screen.getByText('Biiroo Fayyaa')).toBeTruthy();
     expect(calls[0]).toMatchObject({ auth: 'Bearer access-token' });
     expect(calls[0]!.url).toBe(`${API_PREFIX}/users/current`);
@@ -78,9 +78,9 @@ describe('the app shell', () => {
   it('treats a failed current-user call as logged out', async () => {
     storeTokens(tokens);
     mockApi(() => ({ status: 500, data: { message: 'boom', code: 'internal_error' } }));
-    const { router } = renderApp('/member/questions');
+    const { currentLocation } = renderApp('/member/questions');
     await waitFor(() => expect(loadPage).toHaveBeenCalled());
-    expect(router.state.location.pathname).toBe('/auth/login');
+    expect(currentLocation().pathname).toBe('/auth/login');
   });
 
   it('logs out: revokes the refresh token, forgets both tokens, goes to login', async () => {
@@ -90,14 +90,14 @@ describe('the app shell', () => {
       if (config.url === `${API_PREFIX}/auth/logout`) return { status: 500 };
       return undefined;
     });
-    const { router } = renderApp('/admin/dashboard');
+    const { currentLocation } = renderApp('/admin/dashboard');
     expect((await title()).textContent).toBe('Daashboordii');
     expect(screen.getByTestId('welcome').textContent).toBe('Baga nagaan dhufte, Abebe Kebede.');
     fireEvent.click(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('logout'));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/auth/login'));
     // The page is replaced by the sign-in page's load, not routed there first.
-    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(currentLocation().pathname).toBe('/admin/dashboard');
     expect(calls.find((c) => c.url.endsWith('/auth/logout'))?.data).toEqual({
       refreshToken: 'refresh-token',
     });

@@ -5,7 +5,7 @@
 import '../theme/fonts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, matchRoutes } from 'react-router';
 import './pauses/after-react';
 import { switchLanguage } from '../i18n';
 import { createPersistedStore, whenRehydrated } from '../store';
@@ -14,7 +14,7 @@ import './pauses/after-store';
 import { AppProviders } from './providers/app-providers';
 import './pauses/after-providers';
 import { nextTask } from './next-task';
-import { createAppRouter } from './router';
+import { AppRoutes, routesFor } from './router';
 import { syncPreferences } from './sync-preferences';
 import { preloadMatchedPages } from './type-routes';
 
@@ -22,10 +22,14 @@ const { store, persistor } = createPersistedStore();
 syncPreferences(store);
 // Running the app's modules is one task; building the routes and matching the address another.
 await nextTask();
-const router = createAppRouter();
 // The page of the address opened on, and its data, load while the session is checked and the
 // layout drawn (the stored language, as the page will ask in it).
-preloadMatchedPages(router.state.matches, router.state.location.search, readStoredPrefs().locale);
+const { location } = window;
+preloadMatchedPages(
+  matchRoutes(routesFor(location.pathname), location) ?? [],
+  location.search,
+  readStoredPrefs().locale,
+);
 
 // The first render waits for the stored preferences and their language's catalogue (one small
 // chunk), so the first screen is in the reader's language rather than switching after it.
@@ -42,7 +46,9 @@ startTransition(() =>
   createRoot(root).render(
     <StrictMode>
       <AppProviders store={store} persistor={persistor}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   ),

@@ -1,10 +1,11 @@
 import { render } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import type { InternalAxiosRequestConfig } from 'axios';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { api } from '../api/client';
 import { AppProviders } from '../app/providers/app-providers';
-import { appRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { syncPreferences } from '../app/sync-preferences';
 import { createPersistedStore } from '../store';
 import { stopAfterTest } from './after-test';
@@ -45,19 +46,36 @@ export function mockApi(route: MockRoute) {
   return calls;
 }
 
+/** Keeps the router's current location where the test can read it. */
+function LocationProbe({ onLocation }: { onLocation: (location: Location) => void }) {
+  const location = useLocation();
+  useLayoutEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
 /**
  * The whole app (real routes, store and providers) in a memory router at `path`; it is
- * unmounted and stopped after the test.
+ * unmounted and stopped after the test. `currentLocation()` is the address the app is at.
  */
 export function renderApp(path: string) {
   const { store, persistor } = createPersistedStore();
   const stopSync = syncPreferences(store);
   stopAfterTest(stopSync);
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  let location: Location | undefined;
+  const onLocation = (current: Location) => {
+    location = current;
+  };
   const result = render(
     <AppProviders store={store} persistor={persistor}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+        <LocationProbe onLocation={onLocation} />
+      </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, router, store, stopSync };
+  const currentLocation = (): Location => {
+    if (!location) throw new Error('The app has not rendered its router yet');
+    return location;
+  };
+  return { ...result, currentLocation, store, stopSync };
 }

@@ -58,13 +58,13 @@ describe('the calendar', { timeout: 15_000 }, () => {
 
   it('lists the agenda and moves by month', async () => {
     serve(['calendar-events:list'], 'member');
-    const { router } = renderApp('/member/calendar?date=2026-11-21&view=agenda');
+    const { currentLocation } = renderApp('/member/calendar?date=2026-11-21&view=agenda');
     expect(
       await screen.findByTestId('agenda-day-2026-11-16', undefined, { timeout: 5000 }),
     ).toBeTruthy();
     expect(screen.getAllByTestId('agenda-item')).toHaveLength(2);
     fireEvent.click(screen.getByTestId('calendar-next'));
-    await waitFor(() => expect(router.state.location.search).toContain('date=2026-12-01'));
+    await waitFor(() => expect(currentLocation().search).toContain('date=2026-12-01'));
   });
 
   it('creates a weekly event from a clicked day', async () => {

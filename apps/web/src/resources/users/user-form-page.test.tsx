@@ -83,12 +83,12 @@ describe('the user form', { timeout: 15_000 }, () => {
 
   it('sends the contract body and returns to the list', async () => {
     const calls = serve(() => ok({ ...me, id: 9, name: 'Gammachuu Tolaa', lastLoginAt: null }));
-    const { router } = await open();
+    const { currentLocation } = await open();
     type('name', '  Gammachuu Tolaa ');
     type('email', 'Clerk@Caffee.Example');
     type('password', 'clerk-password-42');
     fireEvent.click(screen.getByTestId('user-save'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));
+    await waitFor(() => expect(currentLocation().pathname).toBe('/admin/users'));
     expect(calls.find((c) => c.method === 'POST')?.data).toEqual({
       name: 'Gammachuu Tolaa',
       email: 'clerk@caffee.example',

@@ -344,7 +344,7 @@ export default defineConfig({
               },
             },
             // The app's start and everything it imports, libraries included (React Router,
-            // MUI and Emotion, React Query, Redux, i18next, axios, zod, the contract, the
+            // MUI and Emotion, React Query, Redux, i18next, the HTTP client, the contract, the
             // signed-in layout, the registry of record types): one chunk that every signed-in
             // page needs first. Left to the bundler it was ninety files of one or two
             // kilobytes in four waves (start, routes, layout, page), and a phone on a slow

@@ -1,41 +1,26 @@
 import { API_PREFIX } from '@caffee/contract';
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, serializeParams } from './client';
+import { api, serializeParams, type ApiRequest } from './client';
 import { WRONG_SERVICES } from './error-message';
 import { setSessionExpiredHandler } from './session';
 import { getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
 type Reply = { status: number; data: unknown } | 'no-response';
-type Route = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+type Route = (config: ApiRequest) => Reply | Promise<Reply>;
 
 /** Replaces the network: each call goes to `route`, and every request is recorded. */
 function mockNetwork(route: Route) {
-  const calls: InternalAxiosRequestConfig[] = [];
-  api.defaults.adapter = async (config) => {
+  const calls: ApiRequest[] = [];
+  api.transport = async (config) => {
     calls.push(config);
     const reply = await route(config);
-    if (reply === 'no-response') {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    }
-    const response: AxiosResponse = {
-      ...reply,
-      statusText: String(reply.status),
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    if (reply === 'no-response') throw new Error('Network Error');
+    return reply;
   };
   return calls;
 }
 
-const auth = (config: InternalAxiosRequestConfig) => config.headers.get('Authorization');
+const auth = (config: ApiRequest) => config.headers.get('Authorization');
 const REFRESH_URL = `${API_PREFIX}/auth/refresh`;
 const expired = { status: 401, data: { message: 'Token expired', code: 'token_expired' } };
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -98,14 +83,14 @@ describe('api client', () => {
     });
 
     const results = await Promise.all([
-      api.get('/api/v1/a'),
-      api.get('/api/v1/b'),
-      api.get('/api/v1/c'),
+      api.get<{ payload: string }>('/api/v1/a'),
+      api.get<{ payload: string }>('/api/v1/b'),
+      api.get<{ payload: string }>('/api/v1/c'),
     ]);
 
     expect(results.map((r) => r.data.payload)).toEqual(['/api/v1/a', '/api/v1/b', '/api/v1/c']);
     expect(refreshes).toBe(1);
-    expect(JSON.parse(calls.find((c) => c.url === REFRESH_URL)!.data as string)).toEqual({
+    expect(calls.find((c) => c.url === REFRESH_URL)!.data).toEqual({
       refreshToken: 'refresh-old',
     });
     expect(getAccessToken()).toBe('new');
@@ -140,7 +125,10 @@ describe('api client', () => {
       return expired;
     });
 
-    const results = await Promise.allSettled([api.get('/api/v1/a'), api.get('/api/v1/b')]);
+    const results = await Promise.allSettled([
+      api.get<{ payload: string }>('/api/v1/a'),
+      api.get('/api/v1/b'),
+    ]);
 
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(results[0]).toMatchObject({ reason: expired.data });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { ApiRequest } from '../api/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
@@ -47,7 +47,7 @@ beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined))
 
 function serve() {
   const session = signedIn(me);
-  return mockApi((config: InternalAxiosRequestConfig) => {
+  return mockApi((config: ApiRequest) => {
     const call = route(config);
     const params = config.params as { filter?: Record<string, number> } | undefined;
     if (call === 'GET institutes/5') return ok(institute);

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { ApiRequest } from '../api/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
@@ -17,7 +17,7 @@ beforeEach(() => {
 function serve() {
   const session = signedIn(me);
   const calls: string[] = [];
-  mockApi((config: InternalAxiosRequestConfig) => {
+  mockApi((config: ApiRequest) => {
     const call = route(config);
     if (call === 'GET news-feeds') return (calls.push(call), page([]));
     if (call === 'GET news-feed-categories') return (calls.push(call), page([category]));

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { ApiRequest } from '../api/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
@@ -29,7 +29,7 @@ beforeEach(() => {
 function serve() {
   const session = signedIn(me);
   const params: Record<string, unknown>[] = [];
-  mockApi((config: InternalAxiosRequestConfig) => {
+  mockApi((config: ApiRequest) => {
     const call = route(config);
     if (call === 'GET news-feeds' || call === 'GET news-feeds/export.csv') {
       params.push({ call, ...(config.params as object) });

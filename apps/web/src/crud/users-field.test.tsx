@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { ApiRequest } from '../api/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { meetingsScreen } from '../records/meetings';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
@@ -73,7 +73,7 @@ describe('the meeting form', { timeout: 20_000 }, () => {
     };
     const searches: unknown[] = [];
     const saved: unknown[] = [];
-    const calls = mockApi((config: InternalAxiosRequestConfig) => {
+    const calls = mockApi((config: ApiRequest) => {
       const call = route(config);
       if (call === 'GET meetings/7') return ok(meeting);
       if (call === 'GET users') {
@@ -82,7 +82,7 @@ describe('the meeting form', { timeout: 20_000 }, () => {
         return page(params.search === 'Obsaa' ? [obsaa] : []);
       }
       if (call === 'PATCH meetings/7') {
-        saved.push(JSON.parse(config.data as string));
+        saved.push(config.data);
         return ok(meeting);
       }
       if (call.startsWith('GET ') && call.includes('categories')) return page([]);

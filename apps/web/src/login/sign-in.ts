@@ -9,7 +9,7 @@ import { WRONG_SERVICES } from '../api/error-message';
 import { storeTokens } from '../api/tokens';
 
 /**
- * `POST auth/login` without the app's HTTP client (axios and its interceptors stay with the
+ * `POST auth/login` without the app's HTTP client (it and its token refresh stay with the
  * app), failing as that client fails so `errorMessageKey` explains it: `WRONG_SERVICES` when
  * nothing answered, else the answer's body. On success the tokens are stored where the app
  * looks for them, and the user is returned.

@@ -1,5 +1,5 @@
 import { API_PREFIX, type CurrentUser, type Pagination } from '@caffee/contract';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { ApiRequest } from '../api/client';
 import { storeTokens } from '../api/tokens';
 import type { MockReply } from './render-app';
 
@@ -37,10 +37,10 @@ export const page = (rows: unknown[], total = rows.length, page = 1, pageSize = 
 /** Signs `user` in as the app would find them at start (stored token, `users/current`). */
 export function signedIn(user: CurrentUser) {
   storeTokens({ accessToken: 'access-token', refreshToken: 'refresh-token' });
-  return (config: InternalAxiosRequestConfig): MockReply | undefined =>
+  return (config: ApiRequest): MockReply | undefined =>
     config.url === `${API_PREFIX}/users/current` ? ok(user) : undefined;
 }
 
 /** The path of a call below `/api/v1/`, and its method. */
-export const route = (config: InternalAxiosRequestConfig) =>
-  `${(config.method ?? 'get').toUpperCase()} ${(config.url ?? '').replace(`${API_PREFIX}/`, '')}`;
+export const route = (config: ApiRequest) =>
+  `${config.method.toUpperCase()} ${config.url.replace(`${API_PREFIX}/`, '')}`;

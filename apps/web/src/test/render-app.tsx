@@ -1,9 +1,7 @@
 import { render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
-import { api } from '../api/client';
+import { api, type ApiRequest } from '../api/client';
 import { AppProviders } from '../app/providers/app-providers';
 import { AppRoutes } from '../app/router';
 import { syncPreferences } from '../app/sync-preferences';
@@ -12,7 +10,7 @@ import { stopAfterTest } from './after-test';
 
 export type MockReply = { status: number; data?: unknown };
 export type MockRoute = (
-  config: InternalAxiosRequestConfig,
+  config: ApiRequest,
 ) => MockReply | undefined | Promise<MockReply | undefined>;
 
 /**
@@ -21,27 +19,18 @@ export type MockRoute = (
  */
 export function mockApi(route: MockRoute) {
   const calls: { method: string; url: string; data: unknown; auth: unknown }[] = [];
-  api.defaults.adapter = async (config) => {
-    const data: unknown = typeof config.data === 'string' ? JSON.parse(config.data) : config.data;
+  api.transport = async (config) => {
     calls.push({
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      data,
+      method: config.method.toUpperCase(),
+      url: config.url,
+      data: config.data,
       auth: config.headers.get('Authorization'),
     });
     const reply = (await route(config)) ?? {
       status: 404,
       data: { message: 'Not found', code: 'not_found' },
     };
-    const response = {
-      data: reply.data ?? {},
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: new AxiosHeaders(),
-      config,
-    };
-    if (reply.status < 300) return response;
-    throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return { status: reply.status, data: reply.data ?? {} };
   };
   return calls;
 }

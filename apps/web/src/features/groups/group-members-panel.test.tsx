@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { ApiRequest } from '../../api/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
@@ -51,7 +51,7 @@ function serve(me = editor) {
   const session = signedIn(me);
   const searches: unknown[] = [];
   let members = [member(11, 'Obsaa Fayyisaa', true)];
-  const calls = mockApi((config: InternalAxiosRequestConfig) => {
+  const calls = mockApi((config: ApiRequest) => {
     const call = route(config);
     if (call === 'GET caffee-groups/3') return ok(group);
     if (call === 'PATCH caffee-groups/3') return ok(group);

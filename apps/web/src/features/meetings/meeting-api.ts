@@ -5,7 +5,7 @@ import { saveRecord } from '../../crud/record-api';
 import { toFormData, type NewFile } from '../../crud/record-derive';
 import type { AgendaItemBody } from './agenda-input';
 
-/** Upload progress (0–100) of an axios request, for a determinate bar. */
+/** Upload progress (0–100) of a request, for a determinate bar. */
 export const percentOf = (event: { loaded: number; total?: number }) =>
   event.total ? Math.round((event.loaded / event.total) * 100) : 0;
 

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { ApiRequest } from '../../api/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
@@ -56,7 +56,7 @@ beforeEach(() => {
 function serve(permissions: string[]) {
   const session = signedIn(adminUser({ permissions }));
   const writes: { call: string; data: unknown }[] = [];
-  mockApi((config: InternalAxiosRequestConfig) => {
+  mockApi((config: ApiRequest) => {
     const call = route(config);
     if (call === 'GET meetings/7') return ok(meeting);
     if (call === 'GET meetings/7/comments') return page([]);

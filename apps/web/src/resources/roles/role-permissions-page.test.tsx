@@ -45,7 +45,7 @@ function serve(initial: string[], role = clerks) {
   });
   function save(config: { data?: unknown }) {
     if (state.failPut) return { status: 500, data: { message: 'boom', code: 'internal_error' } };
-    state.granted = (JSON.parse(config.data as string) as { permissions: string[] }).permissions;
+    state.granted = (config.data as { permissions: string[] }).permissions;
     return ok(role(state.granted));
   }
   const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => c.data);

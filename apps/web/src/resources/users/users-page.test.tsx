@@ -1,6 +1,6 @@
 import type { UserWithIncludes } from '@caffee/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
+import type { ApiRequest } from '../../api/client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
@@ -29,7 +29,7 @@ function serve() {
   const session = signedIn(me);
   const lists: unknown[] = [];
   let status = hawi.status;
-  const calls = mockApi((config: InternalAxiosRequestConfig) => {
+  const calls = mockApi((config: ApiRequest) => {
     const call = route(config);
     if (call === 'GET users') {
       lists.push(config.params);
@@ -77,9 +77,7 @@ describe('the users list', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Fuula itti aanu' }));
     await waitFor(() => expect(currentLocation().search).toBe('?type=admin&page=2'));
     fireEvent.click(screen.getByTestId('sort-name').querySelector('span')!);
-    await waitFor(() =>
-      expect(currentLocation().search).toBe('?type=admin&sort=name&order=asc'),
-    );
+    await waitFor(() => expect(currentLocation().search).toBe('?type=admin&sort=name&order=asc'));
   });
 
   it('keeps the search in the address once typing pauses', async () => {

@@ -1,1 +1,0 @@
-export {BrowserRouter, Routes, Route, Link, useParams, useNavigate, useLocation, useSearchParams, Outlet, Navigate, NavLink} from 'react-router';

@@ -1,4 +1,6 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import { API_PREFIX } from '@caffee/contract';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
@@ -125,6 +127,16 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   });
   app.addHook('onRequest', (request, reply, done) => {
     secureHeaders(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+  });
+  // Answers over 1 kB go compressed to clients that accept it (browsers do): a page of records
+  // is JSON that shrinks four to six times, which a phone on a slow network feels more than
+  // the server's fraction of a millisecond. Brotli at quality 4 (as fast as gzip's default,
+  // smaller); the web app's files are compressed once by its build and sent as they are.
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   await registerOpenApi(app, services.version);

@@ -20,6 +20,7 @@ const ENTRY_MODULES = [
   'contract/src/app-routes.ts',
   'contract/src/languages.ts',
   'web/src/choose-bundle.ts',
+  'web/src/api/early-queries.ts',
   'web/src/api/early-session.ts',
   'web/src/api/session.ts',
   'web/src/api/tokens.ts',

@@ -42,9 +42,9 @@ afterNextPaint(
       },
       () => {
         if (bundle !== 'app') return;
-        // The files of the screen the address shows (a list, the dashboard), after the app's
-        // (without a session the app only sends the reader to sign in); then Intl's data.
-        if (signedIn) preloadFirstScreen(window.location.pathname);
+        // The files and data of the screen the address shows (a list, the dashboard), after the
+        // app's (without a session the app only sends the reader to sign in); then Intl's data.
+        if (signedIn) preloadFirstScreen(window.location, readStoredPrefs().locale);
         warmIntlFormats();
       },
     ]),

@@ -5,10 +5,20 @@ import type { FirstScreen } from './first-screens';
 /** Asks for the data a page's first screen shows, at an address (its search part). */
 export type Prefetch = (search: URLSearchParams, locale: Locale) => void;
 
+/** The API addresses of the data a page's first screen shows, at an address (its search). */
+export type FirstData = (search: URLSearchParams, locale: Locale) => string[];
+
 /** A page loaded on demand that can also be asked for ahead of its first render. */
 export type LazyPage = LazyExoticComponent<ComponentType> & {
   /** Starts loading the page's files (once); rendering it later uses the same load. */
   preload: () => Promise<unknown>;
+  /**
+   * The addresses of the data its first screen shows that follow from the page's address and
+   * language alone: the app's start asks for them with the page's files, and the page's entry
+   * already for a first screen's plain address (app/first-screens.json).
+   */
+  firstData?: FirstData;
+  /** Asks for other data its first screen shows (that follows from stored choices). */
   prefetch?: Prefetch;
   /** The first screen whose files index.html lists that the page is (app/first-screens.ts). */
   screen?: FirstScreen;
@@ -16,12 +26,12 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
 
 /**
  * `React.lazy` with a `preload`: the app asks for the page of the address it opens on while
- * the session is still being checked, instead of after the layout has rendered; and, with a
- * `prefetch`, for the data its first screen shows.
+ * the session is still being checked, instead of after the layout has rendered; and, with
+ * `firstData` and `prefetch`, for the data its first screen shows.
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  options: Pick<LazyPage, 'prefetch' | 'screen'> = {},
+  options: Pick<LazyPage, 'firstData' | 'prefetch' | 'screen'> = {},
 ): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const once = () => (loading ??= load());

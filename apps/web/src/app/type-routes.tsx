@@ -1,5 +1,6 @@
 import type { Locale, UserType } from '@caffee/contract';
 import type { RouteObject } from 'react-router';
+import { fetchEarly } from '../api/early-queries';
 import { RequirePermission } from './guards';
 import type { LazyPage } from './lazy-page';
 import { itemsForType } from './navigation';
@@ -7,6 +8,7 @@ import { itemsForType } from './navigation';
 /** What a page's route carries for the router's users: how to load its files and data early. */
 export interface PageHandle {
   preload: LazyPage['preload'];
+  firstData?: LazyPage['firstData'];
   prefetch?: LazyPage['prefetch'];
 }
 
@@ -20,7 +22,11 @@ function guardedRoute(
   return {
     id,
     path,
-    handle: { preload: Page.preload, prefetch: Page.prefetch } satisfies PageHandle,
+    handle: {
+      preload: Page.preload,
+      firstData: Page.firstData,
+      prefetch: Page.prefetch,
+    } satisfies PageHandle,
     element: (
       <RequirePermission permissions={permissions.filter((p): p is string => Boolean(p))}>
         <Page />
@@ -56,6 +62,8 @@ export function preloadMatchedPages(
   for (const { route } of matches) {
     const handle = route.handle as Partial<PageHandle> | undefined;
     void handle?.preload?.().catch(() => undefined);
-    handle?.prefetch?.(new URLSearchParams(search), locale);
+    const params = new URLSearchParams(search);
+    for (const url of handle?.firstData?.(params, locale) ?? []) fetchEarly(url, locale);
+    handle?.prefetch?.(params, locale);
   }
 }

@@ -1,17 +1,16 @@
 import { API_PREFIX, type ListEnvelope } from '@caffee/contract';
-import { fetchEarly, takeEarly } from '../api/early-queries';
+import { takeEarly } from '../api/early-queries';
 import { serializeParams } from '../api/client';
 import { toPage, type Page } from './crud-api';
 import { listQuery, type ListRequest } from './list-params';
 
-/** Asks for the list page of the address the app opens on while the app starts. */
-export function fetchListEarly(path: string, request: ListRequest, locale: string): void {
-  const { queryKey, params } = listQuery(path, request, locale);
-  fetchEarly(queryKey, `${API_PREFIX}/${path}?${serializeParams(params)}`, locale);
+/** The address of a list query, as the early request and the list's query ask for it. */
+export function listUrl(path: string, request: ListRequest, locale: string): string {
+  return `${API_PREFIX}/${path}?${serializeParams(listQuery(path, request, locale).params)}`;
 }
 
-/** The early answer for this list query, once, or `undefined` (see `takeEarly`). */
-export async function takeEarlyList<T>(queryKey: readonly unknown[]): Promise<Page<T> | undefined> {
-  const data = (await takeEarly(queryKey)) as ListEnvelope<T> | undefined;
+/** The early answer for this list's address, once, or `undefined` (see `takeEarly`). */
+export async function takeEarlyList<T>(url: string): Promise<Page<T> | undefined> {
+  const data = (await takeEarly(url)) as ListEnvelope<T> | undefined;
   return data && toPage(data);
 }

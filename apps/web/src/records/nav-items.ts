@@ -3,7 +3,7 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import { lazyPage } from '../app/lazy-page';
 import type { NavItem, SubPage } from '../app/navigation';
-import { fetchListEarly } from '../crud/early-list';
+import { listUrl } from '../crud/early-list';
 import { listRequestAt } from '../crud/record-derive';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import { can, type RecordScreen } from '../crud/screen';
@@ -15,8 +15,9 @@ const recordPage = (screen: RecordScreen, kind: RecordPageKind) =>
     () => loadRecordPage(screen, kind),
     kind === 'list'
       ? {
-          prefetch: (search, locale) =>
-            fetchListEarly(screen.contract.path, listRequestAt(screen, search), locale),
+          firstData: (search, locale) => [
+            listUrl(screen.contract.path, listRequestAt(screen, search), locale),
+          ],
           screen: 'record-list',
         }
       : {},

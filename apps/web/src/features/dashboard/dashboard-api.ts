@@ -1,12 +1,12 @@
 import type { CountData, Envelope, TimelinePoint, TimelineType } from '@caffee/contract';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { takeEarly } from '../../api/early-queries';
 import { fetchPayload } from '../../crud/crud-api';
-import { COUNT_DATA_KEY, timelineKey } from './dashboard-queries';
+import { COUNT_DATA_KEY, COUNT_DATA_URL, timelineKey, timelineUrl } from './dashboard-queries';
 
-/** The payload the app's start asked for already (`fetchDashboardEarly`), else asked now. */
-async function payload<T>(key: QueryKey, path: string, params?: object): Promise<T> {
-  const early = (await takeEarly(key)) as Envelope<T> | undefined;
+/** The payload asked for already at `url` as the app started, else asked now. */
+async function payload<T>(url: string, path: string, params?: object): Promise<T> {
+  const early = (await takeEarly(url)) as Envelope<T> | undefined;
   return early ? early.payload : fetchPayload<T>(path, params);
 }
 
@@ -14,7 +14,7 @@ async function payload<T>(key: QueryKey, path: string, params?: object): Promise
 export const useCountData = (enabled: boolean) =>
   useQuery({
     queryKey: COUNT_DATA_KEY,
-    queryFn: () => payload<CountData>(COUNT_DATA_KEY, 'dashboard/count-data'),
+    queryFn: () => payload<CountData>(COUNT_DATA_URL, 'dashboard/count-data'),
     enabled,
   });
 
@@ -23,6 +23,6 @@ export const useTimeline = (type: TimelineType, enabled: boolean) =>
   useQuery({
     queryKey: timelineKey(type),
     queryFn: () =>
-      payload<TimelinePoint[]>(timelineKey(type), 'dashboard/activity-timeline', { type }),
+      payload<TimelinePoint[]>(timelineUrl(type), 'dashboard/activity-timeline', { type }),
     enabled,
   });

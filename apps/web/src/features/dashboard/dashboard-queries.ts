@@ -8,9 +8,16 @@ export const COUNT_DATA_KEY = ['dashboard', 'count-data'] as const;
 export const timelineKey = (type: TimelineType) =>
   ['dashboard', 'activity-timeline', type] as const;
 
-/** The counts and the remembered period's timeline, asked beside the dashboard's files. */
-export function fetchDashboardEarly(locale: string): void {
-  const type = readTimelineType();
-  fetchEarly(COUNT_DATA_KEY, `${API_PREFIX}/dashboard/count-data`, locale);
-  fetchEarly(timelineKey(type), `${API_PREFIX}/dashboard/activity-timeline?type=${type}`, locale);
+/** Where the counts are: the same for every reader's address and language. */
+export const COUNT_DATA_URL = `${API_PREFIX}/dashboard/count-data`;
+/** Where a period's timeline is. */
+export const timelineUrl = (type: TimelineType) =>
+  `${API_PREFIX}/dashboard/activity-timeline?type=${type}`;
+
+/**
+ * The remembered period's timeline, asked beside the dashboard's files (the counts, which
+ * depend on nothing stored, the page's entry asks for: `LazyPage.firstData`).
+ */
+export function fetchTimelineEarly(locale: string): void {
+  fetchEarly(timelineUrl(readTimelineType()), locale);
 }

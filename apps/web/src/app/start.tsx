@@ -8,7 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
 import './pauses/after-react';
 import { switchLanguage } from '../i18n';
-import { createPersistedStore, whenRehydrated } from '../store';
+import { createAppStore } from '../store';
 import { readStoredPrefs } from '../store/stored-prefs';
 import './pauses/after-store';
 import { AppProviders } from './providers/app-providers';
@@ -18,7 +18,7 @@ import { AppRoutes, routesFor } from './router';
 import { syncPreferences } from './sync-preferences';
 import { preloadMatchedPages } from './type-routes';
 
-const { store, persistor } = createPersistedStore();
+const store = createAppStore();
 syncPreferences(store);
 // Running the app's modules is one task; building the routes and matching the address another.
 await nextTask();
@@ -31,9 +31,8 @@ preloadMatchedPages(
   readStoredPrefs().locale,
 );
 
-// The first render waits for the stored preferences and their language's catalogue (one small
-// chunk), so the first screen is in the reader's language rather than switching after it.
-await whenRehydrated(persistor);
+// The first render waits for the stored language's catalogue (one small chunk), so the first
+// screen is in the reader's language rather than switching after it.
 await switchLanguage(store.getState().prefs.locale);
 
 const root = document.getElementById('root');
@@ -45,7 +44,7 @@ if (!root) throw new Error('index.html has no #root element');
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

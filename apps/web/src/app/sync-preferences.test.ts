@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { combineReducers, legacy_createStore as createStore } from 'redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../i18n';
 import { prefsReducer, updatePrefs } from '../store/prefs-slice';
@@ -9,7 +9,7 @@ describe('syncPreferences', () => {
   afterEach(() => stop());
 
   it('mirrors the preferences onto <html> and the i18n language', () => {
-    const store = configureStore({ reducer: { prefs: prefsReducer } });
+    const store = createStore(combineReducers({ prefs: prefsReducer }));
     stop = syncPreferences(store);
     const root = document.documentElement;
     expect(root.lang).toBe('om');

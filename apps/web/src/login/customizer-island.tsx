@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { CustomizerDrawer } from '../components/customizer/customizer-drawer';
 import { switchLanguage } from '../i18n';
-import { createPersistedStore, whenRehydrated } from '../store';
+import { createAppStore } from '../store';
 import { updatePrefs } from '../store/prefs-slice';
 import { setCustomizerOpen } from '../store/ui-slice';
 import { AppThemeProvider } from '../theme/theme-provider';
@@ -16,8 +16,7 @@ let mounted: Promise<() => void> | undefined;
  * asked for: with the app's store, which from then on keeps the preferences for the page too.
  */
 async function mount(prefs: SignInPrefs): Promise<() => void> {
-  const { store, persistor } = createPersistedStore();
-  await whenRehydrated(persistor);
+  const store = createAppStore();
   const current = () => store.getState().prefs;
   await switchLanguage(current().locale);
   store.subscribe(() => void switchLanguage(current().locale));

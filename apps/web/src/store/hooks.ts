@@ -4,5 +4,5 @@ import type { AppDispatch, RootState } from './index';
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
-/** The display preferences, already rehydrated (PersistGate renders nothing before that). */
+/** The display preferences (read from storage as the store was created). */
 export const usePrefs = () => useAppSelector((state) => state.prefs);

@@ -1,70 +1,27 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import {
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  persistReducer,
-  persistStore,
-  type PersistedState,
-  type Persistor,
-} from 'redux-persist';
-// The es/ build: the lib/ (CommonJS) storage leaves a blank page in a Vite production build.
-import storage from 'redux-persist/es/storage';
-import { sanitizePrefs } from './prefs';
+import { combineReducers, legacy_createStore as createStore } from 'redux';
 import { prefsReducer } from './prefs-slice';
-import { PERSIST_KEY, PERSIST_VERSION } from './stored-prefs';
+import { readStoredPrefs, writeStoredPrefs } from './stored-prefs';
 import { uiReducer } from './ui-slice';
 
-const prefsPersistConfig = {
-  key: PERSIST_KEY,
-  storage,
-  version: PERSIST_VERSION,
-  // The seed waits at most 5 s for stored state before rendering with the defaults.
-  timeout: 5000,
-  migrate: (state: PersistedState) =>
-    Promise.resolve(
-      state === undefined
-        ? state
-        : ({ ...sanitizePrefs(state), _persist: state._persist } as PersistedState),
-    ),
-};
+const rootReducer = combineReducers({ prefs: prefsReducer, ui: uiReducer });
 
-const rootReducer = combineReducers({
-  prefs: persistReducer(prefsPersistConfig, prefsReducer),
-  ui: uiReducer,
-});
-
-export function createAppStore() {
-  return configureStore({
-    reducer: rootReducer,
-    middleware: (getDefault) =>
-      getDefault({
-        // redux-persist's own actions carry functions; nothing else may.
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
-      }),
+/**
+ * The app's store (Redux): the display preferences, read from localStorage as it is created
+ * and written back whenever they change (`stored-prefs.ts`, in the format redux-persist used,
+ * so what earlier versions stored is kept), and the session's UI state. The app creates one
+ * at start (tests, one per test). Plain reducers: Redux Toolkit, Immer and redux-persist were
+ * 10 kB (compressed) of the chunk every signed-in screen waits for, for two small slices.
+ */
+export function createAppStore(storage: Storage = localStorage) {
+  const store = createStore(rootReducer, { prefs: readStoredPrefs(storage), ui: undefined });
+  let stored = store.getState().prefs;
+  store.subscribe(() => {
+    const { prefs } = store.getState();
+    if (prefs === stored) return;
+    stored = prefs;
+    writeStoredPrefs(prefs, storage);
   });
-}
-
-/** The store and its persistor; the app creates one pair at start (tests, one per test). */
-export function createPersistedStore() {
-  const store = createAppStore();
-  return { store, persistor: persistStore(store) };
-}
-
-/** Resolves once the stored preferences are in the store (at once if they already are). */
-export function whenRehydrated(persistor: Persistor): Promise<void> {
-  return new Promise((resolve) => {
-    const ready = () => persistor.getState().bootstrapped;
-    if (ready()) return resolve();
-    const stop = persistor.subscribe(() => {
-      if (!ready()) return;
-      stop();
-      resolve();
-    });
-  });
+  return store;
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,21 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPersistedStore } from './index';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppStore } from './index';
 import { DEFAULT_PREFS } from './prefs';
 import { updatePrefs } from './prefs-slice';
 import { readStoredPrefs, writeStoredPrefs } from './stored-prefs';
-
-/** A store rehydrated from localStorage, as the app creates it at start. */
-async function rehydratedStore() {
-  const { store, persistor } = createPersistedStore();
-  await vi.waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
-  return { store, persistor };
-}
-
-/** The store's preferences without redux-persist's own bookkeeping. */
-function prefsOf(store: { getState: () => { prefs: object } }) {
-  const { _persist, ...prefs } = store.getState().prefs as { _persist?: unknown };
-  return prefs;
-}
 
 afterEach(() => localStorage.clear());
 
@@ -28,19 +15,17 @@ describe('stored preferences without the store', () => {
     expect(readStoredPrefs()).toEqual(DEFAULT_PREFS);
   });
 
-  it('read what the app stored', async () => {
-    const { store, persistor } = await rehydratedStore();
+  it('read what the app stored', () => {
+    const store = createAppStore();
     store.dispatch(updatePrefs({ locale: 'am', navType: 'dark', presetColor: 'theme4' }));
-    await persistor.flush();
-    expect(readStoredPrefs()).toEqual(prefsOf(store));
+    expect(readStoredPrefs()).toEqual(store.getState().prefs);
     expect(readStoredPrefs()).toMatchObject({ locale: 'am', navType: 'dark' });
   });
 
-  it('are written so that the app rehydrates them', async () => {
+  it('are written so that the app starts with them', () => {
     const chosen = { ...DEFAULT_PREFS, locale: 'en', rtlLayout: true, borderRadius: 3 } as const;
     writeStoredPrefs(chosen);
     expect(readStoredPrefs()).toEqual(chosen);
-    const { store } = await rehydratedStore();
-    expect(prefsOf(store)).toEqual(chosen);
+    expect(createAppStore().getState().prefs).toEqual(chosen);
   });
 });

@@ -15,9 +15,10 @@ function parse(text: unknown): unknown {
 }
 
 /**
- * The stored preferences without the store: what redux-persist wrote (a JSON object whose
- * values are JSON again), sanitised like a rehydration. Pages that do without Redux (the
- * sign-in page) read them here; nothing stored yet, or unreadable, gives the defaults.
+ * The stored preferences (a JSON object whose values are JSON again, as redux-persist wrote
+ * them for earlier versions), sanitised: the store starts with them, and pages that do
+ * without it (the sign-in page) read them here. Nothing stored yet, or unreadable, gives the
+ * defaults.
  */
 export function readStoredPrefs(storage: Storage = localStorage): DisplayPrefs {
   let raw: string | null = null;
@@ -32,7 +33,7 @@ export function readStoredPrefs(storage: Storage = localStorage): DisplayPrefs {
   return sanitizePrefs(Object.fromEntries(values));
 }
 
-/** Stores the preferences as redux-persist does, so the app rehydrates them after sign-in. */
+/** Stores the preferences (as redux-persist did), so the app starts with them after sign-in. */
 export function writeStoredPrefs(prefs: DisplayPrefs, storage: Storage = localStorage): void {
   const state = { ...prefs, _persist: { version: PERSIST_VERSION, rehydrated: true } };
   const encoded = Object.entries(state).map(([key, value]) => [key, JSON.stringify(value)]);

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UnknownAction } from 'redux';
 
 /** Session-only UI state (not persisted): the seed starts with the drawer closed. */
 export interface UiState {
@@ -8,21 +8,23 @@ export interface UiState {
 
 const initialState: UiState = { drawerOpen: false, customizerOpen: false };
 
-const uiSlice = createSlice({
-  name: 'ui',
-  initialState,
-  reducers: {
-    setDrawerOpen: (state, action: PayloadAction<boolean>) => {
-      state.drawerOpen = action.payload;
-    },
-    toggleDrawer: (state) => {
-      state.drawerOpen = !state.drawerOpen;
-    },
-    setCustomizerOpen: (state, action: PayloadAction<boolean>) => {
-      state.customizerOpen = action.payload;
-    },
-  },
-});
+const SET_DRAWER = 'ui/setDrawerOpen';
+const TOGGLE_DRAWER = 'ui/toggleDrawer';
+const SET_CUSTOMIZER = 'ui/setCustomizerOpen';
 
-export const { setDrawerOpen, toggleDrawer, setCustomizerOpen } = uiSlice.actions;
-export const uiReducer = uiSlice.reducer;
+export const setDrawerOpen = (open: boolean) => ({ type: SET_DRAWER, payload: open });
+export const toggleDrawer = () => ({ type: TOGGLE_DRAWER });
+export const setCustomizerOpen = (open: boolean) => ({ type: SET_CUSTOMIZER, payload: open });
+
+export function uiReducer(state: UiState = initialState, action: UnknownAction): UiState {
+  switch (action.type) {
+    case SET_DRAWER:
+      return { ...state, drawerOpen: action.payload as boolean };
+    case TOGGLE_DRAWER:
+      return { ...state, drawerOpen: !state.drawerOpen };
+    case SET_CUSTOMIZER:
+      return { ...state, customizerOpen: action.payload as boolean };
+    default:
+      return state;
+  }
+}

@@ -5,7 +5,7 @@ import { api, type ApiRequest } from '../api/client';
 import { AppProviders } from '../app/providers/app-providers';
 import { AppRoutes } from '../app/router';
 import { syncPreferences } from '../app/sync-preferences';
-import { createPersistedStore } from '../store';
+import { createAppStore } from '../store';
 import { stopAfterTest } from './after-test';
 
 export type MockReply = { status: number; data?: unknown };
@@ -47,7 +47,7 @@ function LocationProbe({ onLocation }: { onLocation: (location: Location) => voi
  * unmounted and stopped after the test. `currentLocation()` is the address the app is at.
  */
 export function renderApp(path: string) {
-  const { store, persistor } = createPersistedStore();
+  const store = createAppStore();
   const stopSync = syncPreferences(store);
   stopAfterTest(stopSync);
   let location: Location | undefined;
@@ -55,7 +55,7 @@ export function renderApp(path: string) {
     location = current;
   };
   const result = render(
-    <AppProviders store={store} persistor={persistor}>
+    <AppProviders store={store}>
       <MemoryRouter initialEntries={[path]}>
         <AppRoutes />
         <LocationProbe onLocation={onLocation} />

@@ -1,14 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { enqueueSnackbar, noticeHostWanted } from '../../components/notices';
-import { createPersistedStore } from '../../store';
+import { createAppStore } from '../../store';
 import { AppProviders } from './app-providers';
 
 describe("the notices' host", () => {
   it('loads when the reader first acts, and then shows the notices', async () => {
-    const { store, persistor } = createPersistedStore();
+    const store = createAppStore();
     render(
-      <AppProviders store={store} persistor={persistor}>
+      <AppProviders store={store}>
         <button type="button">Save</button>
       </AppProviders>,
     );

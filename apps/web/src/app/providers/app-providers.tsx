@@ -1,9 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Persistor } from 'redux-persist';
-import { PersistGate } from 'redux-persist/integration/react';
-import { FullPageLoader } from '../../components/full-page-loader';
 import { noticeHostWanted, wantNoticeHost } from '../../components/notices';
 import type { AppStore } from '../../store';
 import { AppThemeProvider } from '../../theme/theme-provider';
@@ -31,24 +28,18 @@ function NoticeHost() {
   ) : null;
 }
 
-/** Everything the pages rely on, outermost first: state, stored preferences, theme, data, notices. */
-export function AppProviders(props: {
-  store: AppStore;
-  persistor: Persistor;
-  children: ReactNode;
-}) {
-  const { store, persistor, children } = props;
+/** Everything the pages rely on, outermost first: state and preferences, theme, data, notices. */
+export function AppProviders(props: { store: AppStore; children: ReactNode }) {
+  const { store, children } = props;
   const [queryClient] = useState(createQueryClient);
   return (
     <Provider store={store}>
-      <PersistGate loading={<FullPageLoader />} persistor={persistor}>
-        <AppThemeProvider>
-          <QueryClientProvider client={queryClient}>
-            {children}
-            <NoticeHost />
-          </QueryClientProvider>
-        </AppThemeProvider>
-      </PersistGate>
+      <AppThemeProvider>
+        <QueryClientProvider client={queryClient}>
+          {children}
+          <NoticeHost />
+        </QueryClientProvider>
+      </AppThemeProvider>
     </Provider>
   );
 }

@@ -21,6 +21,9 @@ const ENTRY_MODULES = [
   'contract/src/languages.ts',
   'web/src/choose-bundle.ts',
   'web/src/api/early-queries.ts',
+  'web/src/features/dashboard/dashboard-queries.ts',
+  'web/src/features/dashboard/timeline-choice.ts',
+  'contract/src/dashboard-periods.ts',
   'web/src/api/early-session.ts',
   'web/src/api/session.ts',
   'web/src/api/tokens.ts',
@@ -212,6 +215,14 @@ const SCREEN_PAGES: Record<FirstScreen, RegExp> = {
 const FIRST_SCREENS = [APP_START, ...Object.values(SCREEN_PAGES)];
 
 const KEEP_APART: KeepApart[] = [
+  // The page's entry runs first on every page, the sign-in page included, and asks for the
+  // rest: a module it shares with the app belongs in ENTRY_MODULES, or the entry (and the
+  // first paint's requests) would wait for the app's chunk and React to arrive.
+  {
+    page: /[\\/]web[\\/]index\.html$/,
+    without: /\/(web\/src\/app\/start\.tsx|node_modules\/react-dom\/)/,
+    why: "the page's entry would wait for the app's chunk or React (see ENTRY_MODULES)",
+  },
   // A chunk group that captured a module both import once put the app's start in the sign-in
   // page's files: the page then ran the app, whose login route loads the sign-in page again,
   // round and round.

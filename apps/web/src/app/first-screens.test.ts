@@ -100,4 +100,16 @@ describe("the first screens' addresses", () => {
       expect.stringMatching(/^\/api\/v1\/news-feeds\?pagination\[page]=1&.*&locale=am$/),
     ]);
   });
+
+  it("ask for the dashboard's counts and the period its reader chose", () => {
+    storeTokens({ accessToken: 'a1', refreshToken: 'r1' });
+    localStorage.setItem('caffee.dashboard.timeline', 'weekly');
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}'));
+    vi.stubGlobal('fetch', fetchMock);
+    preloadFirstScreen({ pathname: '/admin/dashboard', search: '' }, 'en');
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      '/api/v1/dashboard/count-data',
+      '/api/v1/dashboard/activity-timeline?type=weekly',
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import { fetchEarly } from '../api/early-queries';
+import { fetchTimelineEarly } from '../features/dashboard/dashboard-queries';
 import { normalisePath } from '../api/session';
 import { linkFiles, listedFiles } from '../listed-files';
 import SCREENS_BY_PATH from './first-screens.json';
@@ -30,6 +31,14 @@ export function firstScreenAt(pathname: string): FirstScreenAt | undefined {
   return (SCREENS_BY_PATH as Record<string, FirstScreenAt | undefined>)[normalisePath(pathname)];
 }
 
+/**
+ * Data of a first screen that follows from a choice the reader stored in this browser rather
+ * than from the address (the dashboard's period): asked for with the address's own.
+ */
+const STORED_CHOICE_DATA: Partial<Record<FirstScreen, (locale: string) => void>> = {
+  dashboard: fetchTimelineEarly,
+};
+
 /** A data address of first-screens.json in `locale`. */
 export const inLocale = (url: string, locale: string) => url.replaceAll(ENCODED_SLOT, locale);
 
@@ -51,4 +60,5 @@ export function preloadFirstScreen(
   linkFiles(listedFiles(selector, doc), 'modulepreload', doc);
   if (location.search !== '') return;
   for (const url of first.data) fetchEarly(inLocale(url, locale), locale);
+  STORED_CHOICE_DATA[first.screen]?.(locale);
 }

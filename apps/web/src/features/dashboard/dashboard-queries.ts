@@ -1,6 +1,6 @@
 import { API_PREFIX, type TimelineType } from '@caffee/contract';
 import { fetchEarly } from '../../api/early-queries';
-import { readTimelineType } from './timeline-type';
+import { readTimelineType } from './timeline-choice';
 
 // The dashboard's queries, apart from the page (dashboard-api.ts) so the app's start can ask
 // for them with the page's files without loading the page's own code.
@@ -15,8 +15,9 @@ export const timelineUrl = (type: TimelineType) =>
   `${API_PREFIX}/dashboard/activity-timeline?type=${type}`;
 
 /**
- * The remembered period's timeline, asked beside the dashboard's files (the counts, which
- * depend on nothing stored, the page's entry asks for: `LazyPage.firstData`).
+ * The remembered period's timeline, asked beside the dashboard's files: by the page's entry
+ * (app/first-screens.ts) or the app's start. (The counts, which depend on nothing stored, are
+ * the page's `firstData`.)
  */
 export function fetchTimelineEarly(locale: string): void {
   fetchEarly(timelineUrl(readTimelineType()), locale);

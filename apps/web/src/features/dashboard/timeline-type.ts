@@ -1,17 +1,6 @@
-import { DEFAULT_TIMELINE_TYPE, TIMELINE_TYPES, type TimelineType } from '@caffee/contract';
+import type { TimelineType } from '@caffee/contract';
 import { useCallback, useState } from 'react';
-
-const STORAGE_KEY = 'caffee.dashboard.timeline';
-
-/** The remembered timeline period (daily by default, as the seed); bad values fall back. */
-export function readTimelineType(): TimelineType {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY);
-    return TIMELINE_TYPES.find((type) => type === stored) ?? DEFAULT_TIMELINE_TYPE;
-  } catch {
-    return DEFAULT_TIMELINE_TYPE;
-  }
-}
+import { readTimelineType, TIMELINE_STORAGE_KEY } from './timeline-choice';
 
 /** The timeline period, kept in this browser across visits. */
 export function useTimelineType(): [TimelineType, (type: TimelineType) => void] {
@@ -19,7 +8,7 @@ export function useTimelineType(): [TimelineType, (type: TimelineType) => void] 
   const update = useCallback((next: TimelineType) => {
     setType(next);
     try {
-      localStorage.setItem(STORAGE_KEY, next);
+      localStorage.setItem(TIMELINE_STORAGE_KEY, next);
     } catch {
       // Private browsing may refuse storage: the choice still holds for this visit.
     }

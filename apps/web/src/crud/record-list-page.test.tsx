@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApiRequest } from '../api/client';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
 import { mockApi, renderApp } from '../test/render-app';
 
@@ -25,6 +25,7 @@ const news = {
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 function serve() {
   const session = signedIn(me);
@@ -74,5 +75,25 @@ describe('a record list derived from its declaration', () => {
       labels: { title: 'Mata-duree', status: 'Haala' },
     });
     expect(exported).not.toHaveProperty('pagination');
+  });
+
+  it('keeps the filters behind a button on a phone, which says how many are set', async () => {
+    // A phone's width: MUI's media queries ask matchMedia, which jsdom lacks.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    serve();
+    renderApp('/admin/news-feeds?status=published');
+    await screen.findByTestId('record-card-5', undefined, { timeout: 5000 });
+    const toggle = screen.getByTestId('record-filters-toggle');
+    expect(toggle.textContent).toBe('Calallii (1)');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByTestId('filter-status')).toBeNull();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByTestId('filter-status').textContent).toBe('Maxxanfame');
   });
 });

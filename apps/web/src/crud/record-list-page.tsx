@@ -1,10 +1,13 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import FilterListOutlined from '@mui/icons-material/FilterListOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo } from 'react';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../auth/auth-context';
@@ -37,6 +40,12 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
     includes: listIncludes(screen),
   });
   const { hidden } = useUndoDelete(screen.contract.path);
+  // On a phone the filters wait behind a button, so the records come first on the screen
+  // (and the first screen draws a few controls, not a row of selects).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [filtersShown, setFiltersShown] = useState(false);
+  const filtersId = useId();
+  const activeFilters = Object.keys(list.params.filter).length;
   // A page of records is drawn in a background render that yields to the browser every few
   // milliseconds (React's deferred value), rather than in one task that blocks input: the
   // page shows what it showed before until the new rows are ready.
@@ -103,11 +112,30 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
           labelKey="crud.search"
           testId="record-search"
         />
-        <RecordFilters screen={screen} list={list} />
+        {!phone && <RecordFilters screen={screen} list={list} />}
+        {phone && screen.filters.length > 0 && (
+          <Button
+            variant={activeFilters > 0 ? 'contained' : 'outlined'}
+            startIcon={<FilterListOutlined />}
+            aria-expanded={filtersShown}
+            aria-controls={filtersShown ? filtersId : undefined}
+            onClick={() => setFiltersShown((shown) => !shown)}
+            data-testid="record-filters-toggle"
+          >
+            {activeFilters > 0
+              ? t('list.filtersShowActive', { count: activeFilters })
+              : t('list.filtersShow')}
+          </Button>
+        )}
         <Stack direction="row" sx={{ ml: 'auto' }}>
           <DisplayModeSwitch mode={mode} onChange={setMode} />
         </Stack>
       </Stack>
+      {phone && filtersShown && (
+        <Stack id={filtersId} direction="row" sx={{ flexWrap: 'wrap', gap: 1.5 }}>
+          <RecordFilters screen={screen} list={list} />
+        </Stack>
+      )}
       {body}
       {/* Shown with the first page: a pager below placeholders would move when rows arrive. */}
       {data && (

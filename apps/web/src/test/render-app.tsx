@@ -3,6 +3,10 @@ import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router';
 import { api, type ApiRequest } from '../api/client';
 import { AppProviders } from '../app/providers/app-providers';
+// The notices' host, which the app loads when a notice first finds none (app-providers.tsx),
+// loaded with the tests' app: a notice a test waits for then shows without a module's first
+// load (which took over a second on a busy machine) in between.
+import '../app/providers/snackbar-host';
 import { AppRoutes } from '../app/router';
 import { syncPreferences } from '../app/sync-preferences';
 import { createAppStore } from '../store';

@@ -123,7 +123,9 @@ describe('the role permissions matrix', { timeout: 20_000 }, () => {
     fireEvent.click(input('permission-users-read'));
     expect(input('permission-users-read').checked).toBe(true);
     release();
-    expect(await screen.findByText(/Jijjiiramni hin olkaa'amne/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Jijjiiramni hin olkaa'amne/, undefined, { timeout: 5000 }),
+    ).toBeTruthy();
     await waitFor(() => expect(input('permission-users-read').checked).toBe(false));
   });
 

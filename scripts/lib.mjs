@@ -44,6 +44,7 @@ const SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
 ];
 const STAMP = path.join(root, 'apps/server/dist/.build-stamp');
 

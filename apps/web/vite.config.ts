@@ -27,6 +27,7 @@ const ENTRY_MODULES = [
   'web/src/api/early-queries.ts',
   'web/src/features/dashboard/dashboard-queries.ts',
   'web/src/features/dashboard/timeline-choice.ts',
+  'web/src/app/stored-choice-data.ts',
   'contract/src/dashboard-periods.ts',
   'web/src/api/early-session.ts',
   'web/src/api/session.ts',

@@ -1,7 +1,7 @@
 import { fetchEarly } from '../api/early-queries';
-import { fetchTimelineEarly } from '../features/dashboard/dashboard-queries';
 import { normalisePath } from '../api/session';
 import { linkFiles, listedFiles } from '../listed-files';
+import { fetchStoredChoiceData } from './stored-choice-data';
 import SCREENS_BY_PATH from './first-screens.json';
 
 /**
@@ -31,14 +31,6 @@ export function firstScreenAt(pathname: string): FirstScreenAt | undefined {
   return (SCREENS_BY_PATH as Record<string, FirstScreenAt | undefined>)[normalisePath(pathname)];
 }
 
-/**
- * Data of a first screen that follows from a choice the reader stored in this browser rather
- * than from the address (the dashboard's period): asked for with the address's own.
- */
-const STORED_CHOICE_DATA: Partial<Record<FirstScreen, (locale: string) => void>> = {
-  dashboard: fetchTimelineEarly,
-};
-
 /** A data address of first-screens.json in `locale`. */
 export const inLocale = (url: string, locale: string) => url.replaceAll(ENCODED_SLOT, locale);
 
@@ -58,7 +50,9 @@ export function preloadFirstScreen(
   if (!first) return;
   const selector = `meta[name="caffee:screen-files"][data-screen="${first.screen}"]`;
   linkFiles(listedFiles(selector, doc), 'modulepreload', doc);
-  if (location.search !== '') return;
-  for (const url of first.data) fetchEarly(inLocale(url, locale), locale);
-  STORED_CHOICE_DATA[first.screen]?.(locale);
+  // With a search (a filter, another page) the address's data is the app's to ask for.
+  if (location.search === '') {
+    for (const url of first.data) fetchEarly(inLocale(url, locale), locale);
+  }
+  fetchStoredChoiceData(first.screen, locale);
 }

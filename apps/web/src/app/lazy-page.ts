@@ -2,9 +2,6 @@ import type { Locale } from '@caffee/contract';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FirstScreen } from './first-screens';
 
-/** Asks for the data a page's first screen shows, at an address (its search part). */
-export type Prefetch = (search: URLSearchParams, locale: Locale) => void;
-
 /** The API addresses of the data a page's first screen shows, at an address (its search). */
 export type FirstData = (search: URLSearchParams, locale: Locale) => string[];
 
@@ -18,20 +15,22 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
    * already for a first screen's plain address (app/first-screens.json).
    */
   firstData?: FirstData;
-  /** Asks for other data its first screen shows (that follows from stored choices). */
-  prefetch?: Prefetch;
-  /** The first screen whose files index.html lists that the page is (app/first-screens.ts). */
+  /**
+   * The first screen whose files index.html lists that the page is (app/first-screens.ts);
+   * data it shows that follows from a stored choice is asked for with it
+   * (app/stored-choice-data.ts).
+   */
   screen?: FirstScreen;
 };
 
 /**
  * `React.lazy` with a `preload`: the app asks for the page of the address it opens on while
  * the session is still being checked, instead of after the layout has rendered; and, with
- * `firstData` and `prefetch`, for the data its first screen shows.
+ * `firstData` and its `screen`, for the data its first screen shows.
  */
 export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
-  options: Pick<LazyPage, 'firstData' | 'prefetch' | 'screen'> = {},
+  options: Pick<LazyPage, 'firstData' | 'screen'> = {},
 ): LazyPage {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const once = () => (loading ??= load());

@@ -11,7 +11,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { COUNT_DATA_URL, fetchTimelineEarly } from '../features/dashboard/dashboard-queries';
+import { COUNT_DATA_URL } from '../features/dashboard/dashboard-queries';
 import { RECORD_NAV_ITEMS } from '../records/nav-items';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -50,7 +50,6 @@ const RolePermissionsPage = lazyPage(() => import('../resources/roles/role-permi
 const PermissionsPage = lazyPage(() => import('../resources/permissions/permissions-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), {
   firstData: () => [COUNT_DATA_URL],
-  prefetch: (_search, locale) => fetchTimelineEarly(locale),
   screen: 'dashboard',
 });
 const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'));

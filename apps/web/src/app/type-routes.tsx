@@ -1,6 +1,7 @@
 import type { Locale, UserType } from '@caffee/contract';
 import type { RouteObject } from 'react-router';
 import { fetchEarly } from '../api/early-queries';
+import { fetchStoredChoiceData } from './stored-choice-data';
 import { RequirePermission } from './guards';
 import type { LazyPage } from './lazy-page';
 import { itemsForType } from './navigation';
@@ -9,7 +10,7 @@ import { itemsForType } from './navigation';
 export interface PageHandle {
   preload: LazyPage['preload'];
   firstData?: LazyPage['firstData'];
-  prefetch?: LazyPage['prefetch'];
+  screen?: LazyPage['screen'];
 }
 
 /** A registry page, rendered only when the role grants every permission it names. */
@@ -25,7 +26,7 @@ function guardedRoute(
     handle: {
       preload: Page.preload,
       firstData: Page.firstData,
-      prefetch: Page.prefetch,
+      screen: Page.screen,
     } satisfies PageHandle,
     element: (
       <RequirePermission permissions={permissions.filter((p): p is string => Boolean(p))}>
@@ -59,11 +60,11 @@ export function preloadMatchedPages(
   search: string,
   locale: Locale,
 ): void {
+  const params = new URLSearchParams(search);
   for (const { route } of matches) {
     const handle = route.handle as Partial<PageHandle> | undefined;
     void handle?.preload?.().catch(() => undefined);
-    const params = new URLSearchParams(search);
     for (const url of handle?.firstData?.(params, locale) ?? []) fetchEarly(url, locale);
-    handle?.prefetch?.(params, locale);
+    fetchStoredChoiceData(handle?.screen, locale);
   }
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePrefs } from '../store/hooks';
 import { fetchOptions, fetchPage } from './crud-api';
-import { listUrl, takeEarlyList } from './early-list';
+import { listUrlOf, takeEarlyList } from './early-list';
 import { listQuery, type ListRequest } from './list-params';
 
 /**
@@ -15,7 +15,7 @@ export function useListQuery<T>(path: string, request: ListRequest) {
   return useQuery({
     queryKey,
     queryFn: async () =>
-      (await takeEarlyList<T>(listUrl(path, request, locale))) ?? fetchPage<T>(path, params),
+      (await takeEarlyList<T>(listUrlOf(path, params))) ?? fetchPage<T>(path, params),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Plugin, Rollup } from 'vite';
+import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
 import { SIGN_IN_SECTIONS } from '../src/login/text-sections';
 
 /** A module id with forward slashes, whatever the system. */
@@ -98,11 +98,34 @@ function filesOf(chunks: OutputChunk[], entry: OutputChunk): Set<string> {
  *   app's when the address shows that screen (src/app/first-screens.ts), instead of after the
  *   app has started and matched the address, a round trip later.
  * index.html is never cached, so the lists are always this build's.
+ *
+ * It also writes app.html: index.html with `<link rel="modulepreload">` for the app's scripts
+ * (and `preload` for its CSS). The server sends it for the paths that start the app
+ * (`chooseBundle` in @caffee/contract), so the browser asks for the app's chunk while it reads
+ * the page, a round trip before the page's entry would; the sign-in page does without them.
  */
 export function listAppFiles(appStart: RegExp, screenPages: Record<string, RegExp>): Plugin {
+  let appPreloads: HtmlTagDescriptor[] = [];
   return {
     name: 'caffee-list-app-files',
+    enforce: 'post',
     apply: 'build',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset' || typeof index.source !== 'string') return;
+      const html = index.source;
+      // Those index.html names already (the page's entry, the boot chunk) are left out.
+      const fresh = appPreloads.filter(({ attrs }) => !html.includes(`"${String(attrs?.href)}"`));
+      const tags = fresh.map(({ attrs }) => {
+        const pairs = Object.entries(attrs ?? {}).map(([k, v]) => (v === '' ? k : `${k}="${v}"`));
+        return `<link ${pairs.join(' ')}>`;
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'app.html',
+        source: html.replace('</head>', `  ${tags.join('\n    ')}\n  </head>`),
+      });
+    },
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
@@ -123,6 +146,13 @@ export function listAppFiles(appStart: RegExp, screenPages: Record<string, RegEx
             injectTo: 'head' as const,
           };
         });
+        appPreloads = [...appFiles].map((name) => ({
+          tag: 'link',
+          attrs: name.endsWith('.css')
+            ? { rel: 'preload', as: 'style', href: `/${name}` }
+            : { rel: 'modulepreload', href: `/${name}`, crossorigin: '', fetchpriority: 'low' },
+          injectTo: 'head' as const,
+        }));
         return [
           {
             tag: 'meta',

@@ -1,10 +1,8 @@
-import { LOGIN_PATH } from '@caffee/contract';
+import { chooseBundle, LOGIN_PATH, normalisePath } from '@caffee/contract';
 import { afterNextPaint, inSeparateTasks } from './after-paint';
 import { checkSessionEarly } from './api/early-session';
-import { normalisePath } from './api/session';
 import { getAccessToken } from './api/tokens';
 import { preloadFirstScreen } from './app/first-screens';
-import { chooseBundle } from './choose-bundle';
 import { loadCatalog } from './i18n/catalog';
 import { warmIntlFormats } from './i18n/warm-intl';
 import { loadSignInTexts } from './login/texts';

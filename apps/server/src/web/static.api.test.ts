@@ -15,6 +15,7 @@ beforeAll(async () => {
   t = await createTestServer();
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Caffee</title>');
+  fs.writeFileSync(path.join(dist, 'app.html'), '<!doctype html><title>Caffee app</title>');
   // As the web build writes them: the asset, and a brotli and a gzip copy beside it.
   const file = path.join(dist, 'assets', 'app-abc123.js');
   fs.writeFileSync(file, source);
@@ -69,5 +70,27 @@ describe('the web app’s compressed assets', () => {
     expect(plain.statusCode).toBe(200);
     expect(plain.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(plain.rawPayload).toString()).toBe('console.log(1)');
+  });
+});
+
+describe('the web app’s page', () => {
+  const page = async (url: string) => {
+    const res = await web.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return res.body;
+  };
+
+  it('preloads the app’s files (app.html) on the paths that start the app', async () => {
+    for (const url of ['/admin/news-feeds', '/admin/dashboard/', '/member/questions?page=2']) {
+      expect(await page(url), url).toMatch(/Caffee app/);
+    }
+  });
+
+  it('does without them on the sign-in page and the home page, which may show it', async () => {
+    for (const url of ['/auth/login', '/auth/login/?returnUrl=%2Fadmin', '/', '/?x=1']) {
+      expect(await page(url), url).not.toMatch(/Caffee app/);
+    }
   });
 });

@@ -1,11 +1,7 @@
-import { LAST_ROUTE_PATH, LOGIN_PATH } from '@caffee/contract';
+import { LAST_ROUTE_PATH, LOGIN_PATH, normalisePath } from '@caffee/contract';
 
 /** Pages where a 401 is the caller's business, not a reason to go to login (seed section 8). */
 const NO_REDIRECT_PATHS: readonly string[] = [LOGIN_PATH, LAST_ROUTE_PATH];
-
-/** A path without its trailing slash, as the router matches it (`/auth/login/` is login). */
-export const normalisePath = (pathname: string) =>
-  pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
 
 /**
  * Where an expired session sends the user: login, remembering the current page in

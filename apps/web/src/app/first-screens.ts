@@ -1,5 +1,5 @@
 import { fetchEarly } from '../api/early-queries';
-import { normalisePath } from '../api/session';
+import { normalisePath } from '@caffee/contract';
 import { linkFiles, listedFiles } from '../listed-files';
 import { fetchStoredChoiceData } from './stored-choice-data';
 import SCREENS_BY_PATH from './first-screens.json';

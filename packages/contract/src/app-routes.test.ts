@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBundle } from './choose-bundle';
+import { chooseBundle } from './app-routes.js';
 
 describe('chooseBundle', () => {
   it('loads the sign-in page for the login path, with or without a session', () => {

@@ -23,7 +23,6 @@ const ENTRY_MODULES = [
   'web/src/listed-files.ts',
   'contract/src/app-routes.ts',
   'contract/src/languages.ts',
-  'web/src/choose-bundle.ts',
   'web/src/api/early-queries.ts',
   'web/src/features/dashboard/dashboard-queries.ts',
   'web/src/features/dashboard/timeline-choice.ts',
@@ -160,14 +159,6 @@ export default defineConfig({
             // one request instead of a dozen tiny ones, each costing a round trip.
             { name: 'entry', test: (id) => ENTRY_MODULES.some((m) => slashed(id).endsWith(m)) },
             { name: 'boot', test: (id) => COMMON_MODULES.some((m) => slashed(id).endsWith(m)) },
-            // One chunk per language of the interface's translations (src/i18n/catalog.ts):
-            // a page loads the language it shows, not twelve files of it nor all three.
-            {
-              name: (id) => {
-                const lang = /[\\/]i18n[\\/]locales[\\/](\w+)[\\/]/.exec(id)?.[1];
-                return lang ? `locale-${lang}` : null;
-              },
-            },
             // The app's start and everything it imports, libraries included (React Router,
             // MUI and Emotion, React Query, Redux, i18next, the HTTP client, the contract, the
             // signed-in layout, the registry of record types): one chunk that every signed-in

@@ -5,7 +5,8 @@
  * 4G (Lantern), and the simulated paint comes when the last request and task that started
  * before the real paint is done. This runs Lighthouse once, keeps its trace, and prints that
  * replay: each request and each longer task with its simulated start and end, in order, for the
- * optimistic and pessimistic estimates Lighthouse averages. A chain (a file asked for only after
+ * optimistic and pessimistic estimates Lighthouse averages, then the tasks over 50 ms its blocking
+ * time counts, with the scripts they ran. A chain (a file asked for only after
  * another has arrived and run) and the bytes in flight are what to look for. A tool for finding
  * causes; the figures to compare are `bench:web`'s.
  */
@@ -17,6 +18,7 @@ import lighthouse from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
 import { launchBrowser, storeSession } from './browser.js';
 import { freePort, signIn, startWebServer } from './server.js';
@@ -39,7 +41,7 @@ interface Timing {
 interface GraphNode {
   type: 'network' | 'cpu';
   request?: { url: string; transferSize: number };
-  childEvents?: { name: string }[];
+  childEvents?: { name: string; args?: { data?: { url?: string; functionName?: string } } }[];
 }
 interface Estimate {
   timeInMs: number;
@@ -58,6 +60,35 @@ function describe(node: GraphNode, origin: string): string {
   }
   const events = (node.childEvents ?? []).slice(0, 3).map((e) => e.name);
   return `(main thread: ${events.join(', ')})`;
+}
+
+/** What a main-thread task ran: the scripts it evaluated or called into, else its events. */
+function taskContents(node: GraphNode, origin: string): string {
+  const scripts = new Set<string>();
+  for (const event of node.childEvents ?? []) {
+    const url = event.args?.data?.url;
+    if (url && /EvaluateScript|FunctionCall|v8.compile|TimerFire|RunMicrotasks/.test(event.name)) {
+      const fn = event.args?.data?.functionName;
+      scripts.add(`${event.name} ${url.replace(origin, '')}${fn ? ` ${fn}` : ''}`);
+    }
+  }
+  if (scripts.size > 0) return [...scripts].slice(0, 4).join('; ');
+  return describe(node, origin);
+}
+
+/** The tasks the blocking time is counted from: those over 50 ms, with what they ran. */
+function printBlocking(name: string, estimate: Estimate, origin: string): void {
+  console.log(`\n${name}: ${Math.round(estimate.timeInMs)} ms`);
+  console.log('   start     end  duration  what');
+  const rows = [...estimate.nodeTimings.entries()]
+    .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= 50)
+    .sort((a, b) => a[1].startTime - b[1].startTime);
+  for (const [node, t] of rows) {
+    const cells = [t.startTime, t.endTime, t.endTime - t.startTime].map((n) =>
+      String(Math.round(n)).padStart(7),
+    );
+    console.log(`${cells.join(' ')}  ${taskContents(node, origin)}`);
+  }
 }
 
 function printEstimate(name: string, estimate: Estimate, origin: string): void {
@@ -126,6 +157,9 @@ try {
   );
   printEstimate('Largest paint, optimistic', lcp.optimisticEstimate, server.url);
   printEstimate('Largest paint, pessimistic', lcp.pessimisticEstimate, server.url);
+  const tbt = await (LanternTotalBlockingTime.request as unknown as Request)(data, context);
+  printBlocking('Blocking time, optimistic', tbt.optimisticEstimate, server.url);
+  printBlocking('Blocking time, pessimistic', tbt.pessimisticEstimate, server.url);
 } finally {
   fs.rmSync(artifactsDir, { recursive: true, force: true });
   await browser.close();

@@ -4,9 +4,9 @@ export type Tree = { [key: string]: string | Tree };
 
 /**
  * The translations, one file per feature and language (`locales/om/users.json`...), gathered
- * per language by `locales/<lang>/index.ts`. Loaded on demand: one module, and one chunk
- * (`locale-om`... in vite.config.ts), per language, so a page downloads only the language it
- * shows, in one request.
+ * per language by `locales/<lang>/index.ts`. Loaded on demand: one module, and one chunk (the
+ * bundler's own, `om-….js`...), per language, so a page downloads only the language it shows,
+ * in one request. (A chunk group of ours for them added a re-exporting file, a second request.)
  */
 const languages = import.meta.glob<Record<string, Tree>>('./locales/*/index.ts', {
   import: 'default',

@@ -41,7 +41,6 @@ const SOURCES = [
   'apps/server/src',
   'apps/server/build.mjs',
   'apps/web/src',
-  'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/build',

@@ -9,6 +9,7 @@ import {
   slashed,
   type KeepApart,
 } from './build/plugins';
+import { robotoLatinSubsets } from './build/font-subsets';
 import type { FirstScreen } from './src/app/first-screens';
 
 const apiTarget = process.env.CAFFEE_API_URL ?? 'http://127.0.0.1:8080';
@@ -133,6 +134,7 @@ const KEEP_APART: KeepApart[] = [
 export default defineConfig({
   plugins: [
     react(),
+    robotoLatinSubsets(),
     precompress(),
     preloadFonts(),
     listAppFiles(APP_START, SCREEN_PAGES),
@@ -209,7 +211,7 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -40,13 +40,13 @@ export function precompress(): Plugin {
 }
 
 /**
- * `<link rel="preload">` for Roboto's Latin file (one variable face: regular, medium and bold
- * alike). A web font is fetched only once text needs it, so without this the page first
+ * `<link rel="preload">` for Roboto's basic Latin file (one variable face: regular, medium and
+ * bold alike; `robotoLatinSubsets`). A web font is fetched only once text needs it, so without this the page first
  * paints in a fallback font and moves when Roboto arrives (Lighthouse counted it as layout
  * shift on every page); preloaded, it arrives with the JavaScript, before the first render.
  */
 export function preloadFonts(): Plugin {
-  const FACES = /^assets\/roboto-latin-wght-normal-[\w-]+\.woff2$/;
+  const FACES = /^assets\/roboto-latin-basic-wght-normal-[\w-]+\.woff2$/;
   return {
     name: 'caffee-preload-fonts',
     apply: 'build',

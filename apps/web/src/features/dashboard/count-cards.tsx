@@ -2,7 +2,6 @@ import type { CountData } from '@caffee/contract';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +9,16 @@ import { LOCALE_TAGS } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
 import { countItems, KNOWN_COUNT_KINDS } from './count-items';
 
-/** A card's height, and its placeholder's: the counts arrive without moving what is below. */
+/**
+ * A card's height, and its placeholder's: the counts arrive without moving what is below. A
+ * narrow card (`NARROW`: the name under the icon) is taller.
+ */
 const CARD_HEIGHT = 88;
+const NARROW_CARD_HEIGHT = 102;
+/** A card whose inside (its width less its padding and border, 34 px) is at most 200 px. */
+const NARROW = '@container (max-width: 200px)';
+/** The same card measured from outside: its placeholder's box, without the padding. */
+const NARROW_PLACEHOLDER = '@container (max-width: 234px)';
 
 const GRID = {
   display: 'grid',
@@ -22,6 +29,23 @@ const GRID = {
   m: 0,
 } as const;
 
+/**
+ * A card's inside: the icon beside the count and the name; in a narrow card (two columns on a
+ * phone) the name goes under both, across the card's width, so a long word such as
+ * "Fayyadamtoota" is not broken in the middle.
+ */
+const CARD_BODY = {
+  display: 'grid',
+  gridTemplateColumns: '44px minmax(0, 1fr)',
+  gridTemplateAreas: '"icon value" "icon label"',
+  columnGap: 2,
+  alignItems: 'center',
+  [NARROW]: {
+    gridTemplateAreas: '"icon value" "label label"',
+    rowGap: 0.5,
+  },
+} as const;
+
 /** One card per kind of record the payload counts, with its icon and translated name (memoised: the page hands it deferred data). */
 export const CountCards = memo(function CountCards({ data }: { data: CountData | undefined }) {
   const { t } = useTranslation();
@@ -30,7 +54,12 @@ export const CountCards = memo(function CountCards({ data }: { data: CountData |
     return (
       <Box sx={GRID} aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: KNOWN_COUNT_KINDS }, (_, i) => (
-          <Skeleton key={i} variant="rounded" height={CARD_HEIGHT} />
+          <Box key={i} sx={{ containerType: 'inline-size' }}>
+            <Skeleton
+              variant="rounded"
+              sx={{ height: CARD_HEIGHT, [NARROW_PLACEHOLDER]: { height: NARROW_CARD_HEIGHT } }}
+            />
+          </Box>
         ))}
       </Box>
     );
@@ -43,17 +72,17 @@ export const CountCards = memo(function CountCards({ data }: { data: CountData |
           component="li"
           key={path}
           variant="outlined"
-          sx={{ p: 2, minHeight: CARD_HEIGHT }}
+          sx={{ p: 2, minHeight: CARD_HEIGHT, containerType: 'inline-size' }}
           data-testid={`count-${path}`}
         >
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Box sx={CARD_BODY}>
             <Box
               sx={{
+                gridArea: 'icon',
                 display: 'grid',
                 placeItems: 'center',
                 width: 44,
                 height: 44,
-                flexShrink: 0,
                 borderRadius: 2,
                 bgcolor: 'primary.main',
                 color: 'primary.contrastText',
@@ -61,20 +90,22 @@ export const CountCards = memo(function CountCards({ data }: { data: CountData |
             >
               <Icon aria-hidden />
             </Box>
-            <Box sx={{ minWidth: 0 }}>
-              <Typography
-                variant="h5"
-                component="p"
-                sx={{ fontWeight: 600 }}
-                data-testid="count-value"
-              >
-                {numbers.format(count)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                {labelKey ? t(labelKey) : path}
-              </Typography>
-            </Box>
-          </Stack>
+            <Typography
+              variant="h5"
+              component="p"
+              sx={{ gridArea: 'value', alignSelf: 'end', fontWeight: 600 }}
+              data-testid="count-value"
+            >
+              {numbers.format(count)}
+            </Typography>
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              sx={{ gridArea: 'label', minWidth: 0, overflowWrap: 'anywhere' }}
+            >
+              {labelKey ? t(labelKey) : path}
+            </Typography>
+          </Box>
         </Paper>
       ))}
     </Box>

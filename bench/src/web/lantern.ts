@@ -76,34 +76,36 @@ function taskContents(node: GraphNode, origin: string): string {
   return describe(node, origin);
 }
 
-/** The tasks the blocking time is counted from: those over 50 ms, with what they ran. */
-function printBlocking(name: string, estimate: Estimate, origin: string): void {
+type Timed = [GraphNode, Timing];
+
+/**
+ * One estimate's replay: the nodes `shown` picks, in the order they started, each with its
+ * simulated start, end and duration and what `label` says of it.
+ */
+function printEstimate(
+  name: string,
+  estimate: Estimate,
+  shown: (row: Timed) => boolean,
+  label: (node: GraphNode) => string,
+): void {
   console.log(`\n${name}: ${Math.round(estimate.timeInMs)} ms`);
   console.log('   start     end  duration  what');
   const rows = [...estimate.nodeTimings.entries()]
-    .filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime >= 50)
+    .filter(shown)
     .sort((a, b) => a[1].startTime - b[1].startTime);
   for (const [node, t] of rows) {
     const cells = [t.startTime, t.endTime, t.endTime - t.startTime].map((n) =>
       String(Math.round(n)).padStart(7),
     );
-    console.log(`${cells.join(' ')}  ${taskContents(node, origin)}`);
+    console.log(`${cells.join(' ')}  ${label(node)}`);
   }
 }
 
-function printEstimate(name: string, estimate: Estimate, origin: string): void {
-  console.log(`\n${name}: ${Math.round(estimate.timeInMs)} ms`);
-  console.log('   start     end  duration  what');
-  const rows = [...estimate.nodeTimings.entries()]
-    .filter(([node, t]) => node.type === 'network' || t.endTime - t.startTime >= minTask)
-    .sort((a, b) => a[1].startTime - b[1].startTime);
-  for (const [node, t] of rows) {
-    const cells = [t.startTime, t.endTime, t.endTime - t.startTime].map((n) =>
-      String(Math.round(n)).padStart(7),
-    );
-    console.log(`${cells.join(' ')}  ${describe(node, origin)}`);
-  }
-}
+const duration = ([, t]: Timed) => t.endTime - t.startTime;
+/** The largest paint's replay: every request, and the tasks of `--min-task` ms or more. */
+const paintRow = (row: Timed) => row[0].type === 'network' || duration(row) >= minTask;
+/** The tasks the blocking time is counted from: those of 50 ms or more. */
+const blockingRow = (row: Timed) => row[0].type === 'cpu' && duration(row) >= 50;
 
 const server = await startWebServer();
 const browser = await launchBrowser(await freePort()).catch(async (error: unknown) => {
@@ -155,11 +157,13 @@ try {
   console.log(
     `  simulated FCP ${Math.round(fcp.timing)} ms (optimistic ${Math.round(fcp.optimisticEstimate.timeInMs)}, pessimistic ${Math.round(fcp.pessimisticEstimate.timeInMs)})`,
   );
-  printEstimate('Largest paint, optimistic', lcp.optimisticEstimate, server.url);
-  printEstimate('Largest paint, pessimistic', lcp.pessimisticEstimate, server.url);
+  const described = (node: GraphNode) => describe(node, server.url);
+  const contents = (node: GraphNode) => taskContents(node, server.url);
+  printEstimate('Largest paint, optimistic', lcp.optimisticEstimate, paintRow, described);
+  printEstimate('Largest paint, pessimistic', lcp.pessimisticEstimate, paintRow, described);
   const tbt = await (LanternTotalBlockingTime.request as unknown as Request)(data, context);
-  printBlocking('Blocking time, optimistic', tbt.optimisticEstimate, server.url);
-  printBlocking('Blocking time, pessimistic', tbt.pessimisticEstimate, server.url);
+  printEstimate('Blocking time, optimistic', tbt.optimisticEstimate, blockingRow, contents);
+  printEstimate('Blocking time, pessimistic', tbt.pessimisticEstimate, blockingRow, contents);
 } finally {
   fs.rmSync(artifactsDir, { recursive: true, force: true });
   await browser.close();

@@ -2,11 +2,13 @@ import type { ListQuery, Role, RoleCreate } from '@caffee/contract';
 import { SYSTEM_ROLES } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { auditHistoryOf, recordAudit } from '../audit/audit-log.js';
+import type { AuthContext } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
-import { conflict, HttpError, invalidField, notFound } from '../http/errors.js';
+import { conflict, forbidden, HttpError, invalidField, notFound } from '../http/errors.js';
 import type { ListFields } from '../http/list-query.js';
 import { runList } from '../http/list-query.js';
 import type { Services } from '../services.js';
+import { mustHold } from './grants.js';
 
 type RoleRow = {
   id: number;
@@ -146,7 +148,9 @@ export function createRoleRepository(services: Services) {
       return role as Role;
     },
 
-    async create(body: RoleCreate, actorId: number, requestId: string) {
+    async create(body: RoleCreate, auth: AuthContext, requestId: string) {
+      const actorId = auth.user.id;
+      mustHold(auth, body.permissions ?? [], 'You cannot grant');
       if (await nameTaken(body.name)) throw conflict('A role with this name already exists');
       const id = await db.transaction().execute(async (trx) => {
         const ids = await permissionIds(body.permissions ?? [], trx);
@@ -182,7 +186,8 @@ export function createRoleRepository(services: Services) {
       return this.get(id, ['permissions']);
     },
 
-    async update(id: number, body: Partial<RoleCreate>, actorId: number, requestId: string) {
+    async update(id: number, body: Partial<RoleCreate>, auth: AuthContext, requestId: string) {
+      const actorId = auth.user.id;
       const existing = await mustFind(id);
       if (isAdministrator(existing) && body.name !== undefined && body.name !== existing.name) {
         throw new HttpError(409, 'conflict', 'The Administrator role keeps its name');
@@ -191,7 +196,7 @@ export function createRoleRepository(services: Services) {
         throw conflict('A role with this name already exists');
       }
       if (body.permissions !== undefined)
-        await this.setPermissions(id, body.permissions, actorId, requestId);
+        await this.setPermissions(id, body.permissions, auth, requestId);
       const changes = {
         ...(body.name !== undefined ? { name: body.name } : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
@@ -217,13 +222,28 @@ export function createRoleRepository(services: Services) {
       return this.get(id, ['permissions']);
     },
 
-    /** Replaces a role's permissions; takes effect on its users' very next request. */
-    async setPermissions(id: number, names: readonly string[], actorId: number, requestId: string) {
+    /**
+     * Replaces a role's permissions; takes effect on its users' very next request. Adding
+     * is granting: only permissions the caller holds, and never to the caller's own role.
+     */
+    async setPermissions(
+      id: number,
+      names: readonly string[],
+      auth: AuthContext,
+      requestId: string,
+    ) {
+      const actorId = auth.user.id;
       const existing = await mustFind(id);
       if (isAdministrator(existing)) {
         throw new HttpError(409, 'conflict', 'The Administrator role always has every permission');
       }
       const before = (await present([existing], ['permissions']))[0]?.permissions ?? [];
+      const added = names.filter((n) => !before.includes(n));
+      const changed = added.length > 0 || before.some((n) => !names.includes(n));
+      if (changed && auth.user.roleId === id) {
+        throw forbidden('You cannot change the permissions of your own role');
+      }
+      mustHold(auth, added, 'You cannot grant');
       await db.transaction().execute(async (trx) => {
         const ids = await permissionIds(names, trx);
         await setGrants(trx, id, ids);

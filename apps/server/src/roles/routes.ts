@@ -32,7 +32,6 @@ export function roleRoutes(services: Services) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['roles'];
-    const actor = (request: Parameters<typeof requireAuth>[0]) => requireAuth(request).user.id;
 
     r.get('/roles', {
       config: { access: 'roles:list' },
@@ -54,7 +53,8 @@ export function roleRoutes(services: Services) {
         body: RoleCreateSchema,
         response: responses(envelope(RoleSchema), 401, 403, 409),
       },
-      handler: async (request) => ok(await roles.create(request.body, actor(request), request.id)),
+      handler: async (request) =>
+        ok(await roles.create(request.body, requireAuth(request), request.id)),
     });
 
     r.get('/roles/:id', {
@@ -80,7 +80,7 @@ export function roleRoutes(services: Services) {
           response: responses(envelope(RoleSchema), 401, 403, 404, 409),
         },
         handler: async (request) =>
-          ok(await roles.update(request.params.id, request.body, actor(request), request.id)),
+          ok(await roles.update(request.params.id, request.body, requireAuth(request), request.id)),
       });
     }
 
@@ -92,7 +92,7 @@ export function roleRoutes(services: Services) {
         response: responses(envelope(RoleSchema), 401, 403, 404, 409),
       },
       handler: async (request) =>
-        ok(await roles.remove(request.params.id, actor(request), request.id)),
+        ok(await roles.remove(request.params.id, requireAuth(request).user.id, request.id)),
     });
 
     r.get('/roles/:roleId/permissions', {
@@ -141,7 +141,7 @@ export function roleRoutes(services: Services) {
             await roles.setPermissions(
               request.params.roleId,
               request.body.permissions,
-              actor(request),
+              requireAuth(request),
               request.id,
             ),
           ),

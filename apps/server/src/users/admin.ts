@@ -6,6 +6,8 @@ import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { sendResetLink } from '../auth/password-reset.js';
 import type { UserRow } from '../db/database.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../http/errors.js';
+import { assertMayGive, assertMayManage } from '../roles/grants.js';
+import { systemRoleId } from '../seed/roles.js';
 import type { Services } from '../services.js';
 import { createAccount, generatePassword } from './create.js';
 
@@ -97,6 +99,10 @@ export function createUserAdmin(services: Services) {
     });
   }
 
+  const mustActivate = (auth: AuthContext) => {
+    if (!auth.permissions.has('users:activate')) throw forbidden('You cannot activate accounts');
+  };
+
   const notSelf = (auth: AuthContext, id: number, what: string) => {
     if (auth.user.id === id) throw forbidden(`You cannot ${what} your own account`);
   };
@@ -108,6 +114,8 @@ export function createUserAdmin(services: Services) {
       }
       if (body.password) checkPasswordPolicy(body.password, 'password', body);
       await checkReferences(body);
+      const roleId = body.roleId ?? (await systemRoleId(db, body.type));
+      await assertMayGive(services, auth, { type: body.type, roleId });
       await emailFree(body.email);
       const row = await createAccount(db, {
         name: body.name,
@@ -118,7 +126,7 @@ export function createUserAdmin(services: Services) {
         status: body.status,
         locale: body.locale,
         instituteId: body.type === 'institute' ? (body.instituteId ?? null) : null,
-        ...(body.roleId !== undefined ? { roleId: body.roleId } : {}),
+        roleId,
         createdBy: auth.user.id,
       });
       // Without a password the user chooses one through the mailed link.
@@ -135,7 +143,14 @@ export function createUserAdmin(services: Services) {
       if (auth.user.id === id && sensitive.length > 0) {
         throw forbidden(`You cannot change your own ${sensitive.join(', ')}`);
       }
+      await assertMayManage(services, auth, existing);
+      // PUT must not activate what `users/{id}/activate` would refuse.
+      if (sensitive.includes('status') && body.status === 'active') mustActivate(auth);
       await checkReferences(body);
+      if (sensitive.includes('type') || sensitive.includes('roleId')) {
+        const roleId = body.roleId ?? existing.roleId;
+        await assertMayGive(services, auth, { type: body.type ?? existing.type, roleId });
+      }
       if (body.email !== undefined) await emailFree(body.email, id);
       const type = body.type ?? existing.type;
       const instituteId = type === 'institute' ? (body.instituteId ?? existing.instituteId) : null;
@@ -148,6 +163,7 @@ export function createUserAdmin(services: Services) {
     async remove(id: number, auth: AuthContext, requestId: string) {
       notSelf(auth, id, 'delete');
       const existing = await mustFind(id);
+      await assertMayManage(services, auth, existing);
       return change(
         existing,
         { status: 'disabled', deletedAt: new Date().toISOString() },
@@ -165,6 +181,7 @@ export function createUserAdmin(services: Services) {
     ) {
       notSelf(auth, id, status === 'active' ? 'activate' : 'disable');
       const existing = await mustFind(id);
+      await assertMayManage(services, auth, existing);
       if (existing.status === status) return existing;
       return change(
         existing,
@@ -177,6 +194,7 @@ export function createUserAdmin(services: Services) {
 
     async sendReset(id: number, auth: AuthContext, requestId: string) {
       const existing = await mustFind(id);
+      await assertMayManage(services, auth, existing);
       if (existing.status === 'disabled') {
         throw new HttpError(409, 'conflict', 'Activate the account before resetting its password');
       }

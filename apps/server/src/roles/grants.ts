@@ -1,0 +1,63 @@
+import { allPermissions } from '@caffee/contract';
+import type { AuthContext } from '../auth/guard.js';
+import { forbidden } from '../http/errors.js';
+import type { Services } from '../services.js';
+
+/**
+ * Nobody hands out power they do not have (issue 19): a caller grants, to a role or to an
+ * account through its role, only permissions they hold, and only a holder of every
+ * permission makes an administrator (type `admin` sees every institute's records).
+ */
+const BUILT_IN = allPermissions();
+
+/**
+ * Holds every permission the server checks. Such a caller may grant anything, custom
+ * permissions included: the Administrator role receives those only at the next start.
+ */
+export const holdsEvery = (auth: AuthContext): boolean =>
+  BUILT_IN.every((p) => auth.permissions.has(p));
+
+/** Refuses (403) unless the caller holds every one of `names`. */
+export function mustHold(auth: AuthContext, names: Iterable<string>, what: string): void {
+  if (holdsEvery(auth)) return;
+  const missing = [...new Set(names)].filter((n) => !auth.permissions.has(n)).sort();
+  if (missing.length > 0) {
+    throw forbidden(`${what} permissions you do not hold: ${missing.join(', ')}`);
+  }
+}
+
+/** Refuses (403) unless the caller holds every permission. */
+export function mustHoldEvery(auth: AuthContext, what: string): void {
+  if (!holdsEvery(auth)) throw forbidden(`Only a holder of every permission can ${what}`);
+}
+
+/** What an account may do: its type, and its role's permissions. */
+export interface AccountPower {
+  type: string;
+  roleId: number | null;
+}
+
+/**
+ * Refuses giving an account (creating it, or changing its type or role) more power than the
+ * caller holds: whoever sets an account up can sign in as it.
+ */
+export async function assertMayGive(services: Services, auth: AuthContext, account: AccountPower) {
+  if (account.type === 'admin') mustHoldEvery(auth, 'make an administrator');
+  const granted = await services.users.permissionSetOf(account.roleId);
+  mustHold(auth, granted, 'You cannot give an account');
+}
+
+/**
+ * Refuses managing (changing, activating, disabling, deleting, resetting) an account with more
+ * power than the caller: changing its email and resetting its password would hand it over.
+ */
+export async function assertMayManage(
+  services: Services,
+  auth: AuthContext,
+  account: AccountPower & { id: number },
+) {
+  if (account.id === auth.user.id) return;
+  if (account.type === 'admin') mustHoldEvery(auth, 'manage an administrator');
+  const held = await services.users.permissionSetOf(account.roleId);
+  mustHold(auth, held, 'You cannot manage an account with');
+}

@@ -1,6 +1,7 @@
 import type { Locale, ResourceContract } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { HistoryScope } from '../audit/history-scope.js';
 import type { AuthContext } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
@@ -38,6 +39,11 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
   fixed?: Record<string, unknown>;
   /** Includes every read answers with, asked for or not (a question's options...). */
   defaultIncludes?: readonly string[];
+  /**
+   * Which history entries a reader may see, where some readers see less of the record than
+   * others (another member's register line, who answered); default: all of it.
+   */
+  historyScope?: HistoryScope;
   /** Loaders for the resource's own includes (beyond auditHistory and translations). */
   includes?: Record<string, IncludeLoader>;
   /** The fields `search` looks in (multilingual ones in every language); default: all multilingual. */

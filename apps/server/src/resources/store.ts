@@ -1,6 +1,7 @@
 import type { ListQuery } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { auditHistoryOf, recordAudit } from '../audit/audit-log.js';
+import type { HistoryScope } from '../audit/history-scope.js';
 import { presentFile, recordFiles } from '../files/repository.js';
 import type { SavedFile } from '../files/storage.js';
 import { countCacheOf } from '../db/count-cache.js';
@@ -37,6 +38,10 @@ export function resourceStore(services: Services, r: ServerResource) {
     return r.scope ? r.scope(qb, ctx) : qb;
   }
 
+  /** A record's history as the reader may see it (filtered in memory: no query per row). */
+  const historyFor: HistoryScope = (entries, ctx, row) =>
+    r.historyScope ? r.historyScope(entries, ctx, row) : entries;
+
   /** Rows as the API shows them, with the includes asked for (one query per include). */
   async function present(rows: Row[], ctx: RequestContext, includes: readonly string[]) {
     const ids = rows.map((row) => row.id);
@@ -54,7 +59,7 @@ export function resourceStore(services: Services, r: ServerResource) {
     return rows.map((row) => {
       const record = rowToRecord(contract, row, ctx.locale, stored);
       for (const [name, values] of loaded) record[name] = values.get(row.id) ?? null;
-      if (history) record.auditHistory = history.get(row.id) ?? [];
+      if (history) record.auditHistory = historyFor(history.get(row.id) ?? [], ctx, row);
       if (files) record.files = files.get(row.id) ?? [];
       if (wanted.has('translations')) {
         record.translations = Object.fromEntries(

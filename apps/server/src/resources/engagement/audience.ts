@@ -4,6 +4,14 @@ import type { AnyQuery, RequestContext } from '../server-resource.js';
 /** Administrators see every question, survey and complaint, and answer none. */
 export const isAdmin = (ctx: RequestContext) => ctx.auth.user.type === 'admin';
 
+/** Who may read everyone's answers to a question (the rest read only their own). */
+export const seesEveryAnswer = (ctx: RequestContext) =>
+  ctx.auth.permissions.has('questions:update');
+
+/** Who may read a survey's responses (its results); the rest know only of their own. */
+export const seesEveryResponse = (ctx: RequestContext) =>
+  ctx.auth.permissions.has('surveys:update');
+
 /** The audiences a member or an institute user belongs to. */
 export function audiencesOf(ctx: RequestContext): Audience[] {
   return ctx.auth.user.type === 'institute' ? ['institutes', 'both'] : ['members', 'both'];

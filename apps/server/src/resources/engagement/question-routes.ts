@@ -30,7 +30,7 @@ import {
   selectAnswer,
   withOptionIds,
 } from './answers.js';
-import { isAdmin } from './audience.js';
+import { isAdmin, seesEveryAnswer } from './audience.js';
 import { visibleFirst } from './refs.js';
 import { questionResults } from './results.js';
 
@@ -80,7 +80,7 @@ async function answer(
 /** A question's answers: everyone's for those who may manage questions, else the caller's. */
 async function listAnswers(services: Services, id: number, query: ListQuery, ctx: RequestContext) {
   let base = answersFrom(services.db).where('questionAnswers.questionId', '=', id);
-  if (!ctx.auth.permissions.has('questions:update')) {
+  if (!seesEveryAnswer(ctx)) {
     base = base.where('questionAnswers.userId', '=', ctx.auth.user.id);
   }
   const result = await runList<AnswerRow>(base, selectAnswer, query, ANSWER_FIELDS, {

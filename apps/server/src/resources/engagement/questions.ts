@@ -1,10 +1,11 @@
 import { questions } from '@caffee/contract';
+import { actorsOwn } from '../../audit/history-scope.js';
 import { conflict, invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import type { IncludeLoader, RequestContext, Row } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
 import { answersOfUser } from './answers.js';
-import { questionScope } from './audience.js';
+import { questionScope, seesEveryAnswer } from './audience.js';
 import { answerRoutes } from './question-routes.js';
 import { hasAnswers, optionsInclude, writeOptions } from './question-options.js';
 import { checkInstitute, instituteInclude } from './refs.js';
@@ -76,6 +77,8 @@ export const questionsResource = serverResource({
   contract: questions,
   table: 'questions',
   scope: questionScope,
+  // Who answered is seen as the answers are: one's own, or everyone's by those who manage.
+  historyScope: actorsOwn('answer', seesEveryAnswer),
   // A question is read to be answered: its options and the caller's answer come with it.
   defaultIncludes: ['options', 'myAnswer', 'answered'],
   includes: {

@@ -1,10 +1,11 @@
 import { surveyCategories, surveys } from '@caffee/contract';
+import { actorsOwn } from '../../audit/history-scope.js';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { categoryInclude, checkCategory } from '../categories.js';
 import type { IncludeLoader, RequestContext, Row } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
-import { surveyScope } from './audience.js';
+import { seesEveryResponse, surveyScope } from './audience.js';
 import { surveyQuestionsInclude } from './survey-questions.js';
 import { surveyRoutes } from './survey-routes.js';
 
@@ -40,6 +41,8 @@ export const surveysResource = serverResource({
   contract: surveys,
   table: 'surveys',
   scope: surveyScope,
+  // Who responded is seen as the results are: one's own response, or all by those who manage.
+  historyScope: actorsOwn('respond', seesEveryResponse),
   includes: {
     category: categoryInclude(surveyCategories.path),
     questions: surveyQuestionsInclude,

@@ -1,13 +1,15 @@
 import { attendanceCategories, attendances, pickTranslation } from '@caffee/contract';
 import type { Kysely } from 'kysely';
+import { ownLinesOnly } from '../../audit/history-scope.js';
 import type { Database } from '../../db/database.js';
 import { invalidField } from '../../http/errors.js';
 import { categoryInclude, checkCategory } from '../categories.js';
 import { translationsOf } from '../fields.js';
 import { serverResource, type IncludeLoader, type Row } from '../server-resource.js';
 import { registerAttendeeRoutes } from './attendee-routes.js';
+import { isLine, lineKey } from './attendees.js';
 import { merged } from './schedule.js';
-import { attendeeOnly } from './scoping.js';
+import { attendeeOnly, seesAll } from './scoping.js';
 import { loadSummaries } from './summaries.js';
 
 const ids = (rows: Row[], column: string) => [
@@ -68,6 +70,8 @@ export const attendancesResource = serverResource({
   contract: attendances,
   table: 'attendances',
   scope: attendeeOnly,
+  // As `attendees` shows them: a member's history of a register holds only their own line.
+  historyScope: ownLinesOnly(lineKey, isLine, seesAll),
   includes: {
     category: categoryInclude(attendanceCategories.path),
     subject: loadSubjects,

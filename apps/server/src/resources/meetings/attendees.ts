@@ -14,10 +14,15 @@ type Line = { userId: number; status: string; note: string | null };
 /** Rows per insert: well under either database's limit of bound parameters. */
 const CHUNK = 200;
 
+/** The history field of one person's line on a register: `user12`. */
+export const lineKey = (userId: number) => `user${userId}`;
+/** Whether a field of a register's history is somebody's line. */
+export const isLine = (field: string) => /^user\d+$/.test(field);
+
 /** What the register's history keeps: `{ user12: 'present', user13: 'excused: ill' }`. */
 const stateOf = (lines: Line[]) =>
   Object.fromEntries(
-    lines.map((l) => [`user${l.userId}`, l.note ? `${l.status}: ${l.note}` : l.status]),
+    lines.map((l) => [lineKey(l.userId), l.note ? `${l.status}: ${l.note}` : l.status]),
   );
 
 const linesOf = (trx: Kysely<Database>, attendanceId: number) =>

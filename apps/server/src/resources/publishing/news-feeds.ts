@@ -1,4 +1,5 @@
 import { newsFeedCategories, newsFeeds } from '@caffee/contract';
+import { whileVisible, type VisibleAt } from '../../audit/history-scope.js';
 import { categoryInclude, checkCategory } from '../categories.js';
 import type { AnyQuery, IncludeLoader, RequestContext, Row } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
@@ -12,6 +13,12 @@ function scopeNews(qb: AnyQuery, ctx: RequestContext): AnyQuery {
     .where('newsFeeds.status', '=', 'published')
     .where('newsFeeds.publishedAt', '<=', new Date().toISOString());
 }
+
+/** Whether news in this state was out at `at` (as `scopeNews` decides it now). */
+const outAt: VisibleAt = (state, at) =>
+  state.status === 'published' &&
+  typeof state.publishedAt === 'string' &&
+  Date.parse(state.publishedAt) <= Date.parse(at);
 
 /** The cover of each news item: a link to the thumbnail of its first `image` file. */
 const coverUrls: IncludeLoader = async (services, rows) => {
@@ -50,6 +57,8 @@ export const newsFeedsResource = serverResource({
   contract: newsFeeds,
   table: 'newsFeeds',
   scope: scopeNews,
+  // Readers of what is out never see a draft's text through the history of its edits.
+  historyScope: whileVisible(['status', 'publishedAt'], outAt, seesDrafts),
   includes: { category: categoryInclude(newsFeedCategories.path), coverUrl: coverUrls },
   defaultIncludes: ['coverUrl'],
   // `search` looks in titles and summaries (every language), never in the long bodies.

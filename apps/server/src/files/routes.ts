@@ -4,7 +4,9 @@ import { FileQuerySchema, IdParamsSchema } from '@caffee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
+import { contextOf } from '../resources/context.js';
 import type { Services } from '../services.js';
+import { fileReadability } from './file-scope.js';
 import type { LinkKind } from './links.js';
 
 /** RFC 6266: an ASCII fallback and the UTF-8 name, so Amharic names survive. */
@@ -15,9 +17,11 @@ export function contentDisposition(name: string, disposition: 'attachment' | 'in
 
 /**
  * `files/{id}` (the file, as an attachment) and `files/{id}/thumbnail`. A request needs a
- * valid signed link, or a bearer token with `files:read`.
+ * valid signed link, or a bearer token with `files:read` and the right to read the file's
+ * record (file-scope.ts); a file the caller may not read is as missing as one never stored.
  */
 export function fileRoutes(services: Services) {
+  const readable = fileReadability(services);
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,6 +47,10 @@ export function fileRoutes(services: Services) {
         .executeTakeFirst();
       const stored = kind === 'thumbnail' ? row?.thumbnailName : row?.storageName;
       if (!row || !stored) throw notFound('File');
+      // A signed link carries no user, so it cannot re-check scope: it is a capability
+      // handed (for at most 7 hours) only to readers, inside the record's answer. It still
+      // dies with the file or its record, and never serves an owner of an unknown kind.
+      if (!(await readable(row, signed ? null : contextOf(request)))) throw notFound('File');
       const file = path.join(services.config.uploadDir, stored);
       if (!fs.existsSync(file)) throw notFound('File');
       return reply

@@ -42,9 +42,18 @@ export const recordBase = {
   createdBy: z.number().int().nullable(),
 };
 
+/**
+ * What the caller may do to a record, on a read of one: the permission within the record
+ * type's write scope (an institute user edits only their own institute), so screens offer
+ * only what the server would do. State rules (a reviewed complaint) still answer 409.
+ */
+export const RecordAbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean() });
+export type RecordAbilities = z.infer<typeof RecordAbilitiesSchema>;
+
 /** The read shape of a record with what `includes[]` may add. */
 export function withCommonIncludes<R extends z.ZodObject>(record: R) {
   return record.extend({
+    can: RecordAbilitiesSchema.optional(),
     auditHistory: z.array(AuditEntrySchema).optional(),
     translations: z.record(z.string(), TranslationsSchema).optional(),
     files: z.array(FileSchema).optional(),

@@ -1,4 +1,4 @@
-import type { ListQuery } from '@caffee/contract';
+import type { ListQuery, RecordAbilities } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { auditHistoryOf, recordAudit } from '../audit/audit-log.js';
 import type { HistoryScope } from '../audit/history-scope.js';
@@ -88,6 +88,21 @@ export function resourceStore(services: Services, r: ServerResource) {
     const row = (await qb.executeTakeFirst()) as Row | undefined;
     if (!row) throw notFound();
     return row;
+  }
+
+  /**
+   * What the caller may do to a record they can read: the permission, within the write
+   * scope (an institute user's own institute...), so screens offer only what would succeed.
+   */
+  async function abilitiesOf(id: number, ctx: RequestContext): Promise<RecordAbilities> {
+    const held = (action: string) => ctx.auth.permissions.has(`${contract.path}:${action}`);
+    const [update, remove] = [held('update'), held('delete')];
+    let inScope = true;
+    if (r.writeScope && (update || remove)) {
+      const qb = r.writeScope(base(ctx).select(idColumn).where(idColumn, '=', id), ctx);
+      inScope = (await qb.executeTakeFirst()) !== undefined;
+    }
+    return { update: update && inScope, delete: remove && inScope };
   }
 
   async function filesOf(ids: number[]) {
@@ -194,7 +209,7 @@ export function resourceStore(services: Services, r: ServerResource) {
 
     async get(id: number, ctx: RequestContext, includes: readonly string[]) {
       const [record] = await present([await mustFind(id, ctx)], ctx, [...includes, 'files']);
-      return record;
+      return { ...record, can: await abilitiesOf(id, ctx) };
     },
 
     async create(given: Record<string, unknown>, ctx: RequestContext, saved: SavedFile[] = []) {

@@ -17,10 +17,11 @@ import { usePrefs } from '../store/hooks';
 import { AuditTimeline } from './audit-timeline';
 import { CommentsThread } from './comments-thread';
 import { FieldValue } from './field-value';
+import { offers } from './record-abilities';
 import { fetchRecord } from './record-api';
 import { RecordFiles } from './record-files';
 import { ErrorState } from './record-states';
-import { can, type RecordRow, type RecordScreen } from './screen';
+import type { RecordRow, RecordScreen } from './screen';
 import { useUndoDelete } from './use-undo-delete';
 
 /** The id of the address, or 0 (which the API answers as not found) when malformed. */
@@ -59,7 +60,7 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
           record && (
             <>
               {!screen.noForms &&
-                allowed(can(screen, 'update')) &&
+                offers(screen, record, 'update', allowed) &&
                 (screen.editable?.(record) ?? true) && (
                   <Button
                     component={RouterLink}
@@ -71,7 +72,7 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
                     {t('crud.edit')}
                   </Button>
                 )}
-              {allowed(can(screen, 'delete')) && (
+              {offers(screen, record, 'delete', allowed) && (
                 <Button
                   color="error"
                   variant="outlined"

@@ -1,4 +1,5 @@
 import type { StoredFile } from '@caffee/contract';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -10,11 +11,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { useCan } from '../auth/auth-context';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { PageHeader } from '../components/page-header';
 import { applyServerErrors } from '../forms/server-errors';
 import { usePrefs } from '../store/hooks';
 import { FileUploadField } from './file-upload-field';
+import { offers } from './record-abilities';
 import { fetchRecord, saveRecord } from './record-api';
 import { idParam } from './record-detail-page';
 import {
@@ -134,6 +137,7 @@ export function RecordForm({ screen, record }: FormProps) {
 export function RecordFormPage({ screen }: { screen: RecordScreen }) {
   const { t } = useTranslation();
   const { locale } = usePrefs();
+  const allowed = useCan();
   const { id } = useParams();
   const recordId = id === undefined ? null : idParam(id);
   const path = screen.contract.path;
@@ -161,6 +165,11 @@ export function RecordFormPage({ screen }: { screen: RecordScreen }) {
       <PageHeader title={title} />
       {recordId === null ? (
         <RecordForm screen={screen} />
+      ) : query.data && !offers(screen, query.data, 'update', allowed) ? (
+        // Reached by its address: the API would refuse the save (another institute's profile).
+        <Alert severity="error" data-testid="record-not-editable">
+          {t('errors.forbidden')}
+        </Alert>
       ) : query.data ? (
         <RecordForm key={query.data.id} screen={screen} record={query.data} />
       ) : query.isError ? (

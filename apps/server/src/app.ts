@@ -158,6 +158,9 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await registerOpenApi(app, services.version);
   registerErrorHandler(app);
   registerGuard(app, services);
+  // Queued mail is sent while the server runs (mail/worker.ts).
+  app.addHook('onReady', async () => services.mailQueue.start());
+  app.addHook('onClose', async () => services.mailQueue.stop());
 
   await app.register(healthRoutes(services));
   await app.register(authRoutes(services), { prefix: API_PREFIX });

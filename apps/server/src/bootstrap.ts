@@ -7,6 +7,7 @@ import type { Db } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createFileLinks } from './files/links.js';
 import { createMailer } from './mail/mailer.js';
+import { createMailQueue } from './mail/worker.js';
 import { createFeedLinks } from './resources/meetings/feed-links.js';
 import { ensureRolesAndPermissions } from './seed/roles.js';
 import type { Services } from './services.js';
@@ -26,6 +27,10 @@ export async function prepare(
   const secret = await ensureSigningSecret(database.db);
   const tokens = new TokenService(secret, config.accessTokenTtl);
   const links = createFileLinks(secret);
+  const mailer = createMailer(
+    { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
+    log,
+  );
   return {
     config,
     db: database.db,
@@ -36,10 +41,8 @@ export async function prepare(
       refresh: config.refreshTokenTtl,
     }),
     throttle: createLoginThrottle(database.db),
-    mailer: createMailer(
-      { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
-      log,
-    ),
+    mailer,
+    mailQueue: createMailQueue(database.db, database.kind, mailer, log),
     users: createUserRepository(database.db, links),
     fileLinks: links,
     feedLinks: createFeedLinks(secret),

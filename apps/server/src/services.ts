@@ -8,6 +8,7 @@ import type { Database } from './db/database.js';
 import type { FileLinks } from './files/links.js';
 import type { FeedLinks } from './resources/meetings/feed-links.js';
 import type { Mailer } from './mail/mailer.js';
+import type { MailQueue } from './mail/worker.js';
 import type { UserRepository } from './users/repository.js';
 
 /** What route modules are given: built once at start, shared by every request. */
@@ -19,6 +20,8 @@ export interface Services {
   sessions: SessionStore;
   throttle: LoginThrottle;
   mailer: Mailer;
+  /** Queued mail, sent in the background while the server runs. */
+  mailQueue: MailQueue;
   users: UserRepository;
   fileLinks: FileLinks;
   /** Signs and checks personal calendar-feed links. */

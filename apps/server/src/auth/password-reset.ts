@@ -1,5 +1,6 @@
 import { RESET_PASSWORD_PATH } from '@caffee/contract';
 import type { UserRow } from '../db/database.js';
+import { enqueueMail } from '../mail/outbox.js';
 import { resetPasswordMail } from '../mail/templates.js';
 import type { Services } from '../services.js';
 import { hashToken, randomToken } from './tokens.js';
@@ -13,6 +14,7 @@ export async function sendResetLink(services: Services, user: UserRow): Promise<
   const { db, config } = services;
   const token = randomToken();
   const now = new Date();
+  const link = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`;
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('passwordResets')
@@ -30,10 +32,11 @@ export async function sendResetLink(services: Services, user: UserRow): Promise<
         usedAt: null,
       })
       .execute();
+    // Queued with the link it carries, sent once this commits.
+    await enqueueMail(trx, {
+      to: user.email,
+      ...resetPasswordMail(user.locale, link, config.resetTokenTtl),
+    });
   });
-  const link = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`;
-  await services.mailer.send({
-    to: user.email,
-    ...resetPasswordMail(user.locale, link, config.resetTokenTtl),
-  });
+  services.mailQueue.wake();
 }

@@ -42,12 +42,14 @@ import type {
   SurveysTable,
 } from './tables/engagement.js';
 import type { EnactedLawsTable, NewsFeedsTable, PublicationsTable } from './tables/publishing.js';
+import type { MailOutboxTable } from './tables/mail.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/meetings.js';
 export type * from './tables/address.js';
 export type * from './tables/engagement.js';
 export type * from './tables/publishing.js';
+export type * from './tables/mail.js';
 export type { Audited, Timestamp } from './tables/common.js';
 
 /** Table names to row types; column names are camelCase here and snake_case in SQL. */
@@ -70,6 +72,7 @@ export interface Database {
   passwordResets: PasswordResetsTable;
   auditLog: AuditLogTable;
   loginThrottle: LoginThrottleTable;
+  mailOutbox: MailOutboxTable;
   categories: CategoriesTable;
   comments: CommentsTable;
   files: FilesTable;

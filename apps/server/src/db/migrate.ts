@@ -14,6 +14,7 @@ import { loginThrottle } from './migrations/0009-login-throttle.js';
 import { tableVersions } from './migrations/0010-table-versions.js';
 import { sessionVersions } from './migrations/0011-session-versions.js';
 import { auditVersions } from './migrations/0012-audit-versions.js';
+import { mailOutbox } from './migrations/0013-mail-outbox.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0010-table-versions': tableVersions,
   '0011-session-versions': sessionVersions,
   '0012-audit-versions': auditVersions,
+  '0013-mail-outbox': mailOutbox,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -120,6 +120,8 @@ export async function createTestServer(
       headers: { ...(o.token ? { authorization: `Bearer ${o.token}` } : {}), ...o.headers },
       ...(o.body !== undefined ? { payload: o.body as InjectOptions['payload'] } : {}),
     });
+    // Mail the request queued is sent before the test reads the outbox.
+    await services.mailQueue.idle();
     let body: unknown = res.body;
     if (String(res.headers['content-type'] ?? '').includes('json')) body = res.json();
     return { status: res.statusCode, body, headers: res.headers };

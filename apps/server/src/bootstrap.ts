@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createSessionStore } from './auth/sessions.js';
-import { createLoginThrottle } from './auth/throttle.js';
+import { createDeviceCookies } from './auth/device-cookies.js';
+import { createThrottle } from './auth/throttle.js';
 import { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
@@ -40,7 +41,8 @@ export async function prepare(
       access: config.accessTokenTtl,
       refresh: config.refreshTokenTtl,
     }),
-    throttle: createLoginThrottle(database.db),
+    throttle: createThrottle(database.db),
+    deviceCookies: createDeviceCookies(secret),
     mailer,
     mailQueue: createMailQueue(database.db, database.kind, mailer, log),
     users: createUserRepository(database.db, links),

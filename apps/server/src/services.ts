@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SessionStore } from './auth/sessions.js';
-import type { LoginThrottle } from './auth/throttle.js';
+import type { DeviceCookies } from './auth/device-cookies.js';
+import type { Throttle } from './auth/throttle.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { DialectKind } from './db/connect.js';
@@ -18,7 +19,9 @@ export interface Services {
   kind: DialectKind;
   tokens: TokenService;
   sessions: SessionStore;
-  throttle: LoginThrottle;
+  /** Rate limits shared by every API process (auth/limits.ts). */
+  throttle: Throttle;
+  deviceCookies: DeviceCookies;
   mailer: Mailer;
   /** Queued mail, sent in the background while the server runs. */
   mailQueue: MailQueue;

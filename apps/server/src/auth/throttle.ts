@@ -3,85 +3,160 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
 
-/** Failures allowed before delays start, per account and per address (offices share one). */
-export const FREE_FAILURES = { account: 5, address: 30 } as const;
-/** Failures older than this are forgotten. */
-const WINDOW_SECONDS = 3600;
-const MAX_DELAY_SECONDS = 15 * 60;
+/** Attempts are forgotten this long after a key's last one. */
+export const WINDOW_SECONDS = 3600;
+/** The longest wait between two attempts once a key's free attempts are spent. */
+export const MAX_DELAY_SECONDS = 15 * 60;
+const PURGE_EVERY_MS = 10 * 60_000;
 
-/** 2, 4, 8 ... seconds for each failure past the free ones, up to 15 minutes. */
-export function delayAfter(failures: number, free: number): number {
-  const over = failures - free;
-  return over <= 0 ? 0 : Math.min(2 ** over, MAX_DELAY_SECONDS);
+/** After the attempt numbered `count`: 0 while free ones remain, then 2, 4, 8 s ... 15 min. */
+export function delayAfter(count: number, free: number): number {
+  return count < free ? 0 : Math.min(2 ** (count - free + 1), MAX_DELAY_SECONDS);
 }
 
-const keysOf = (email: string, ip: string) => ({
-  account: `account:${email.toLowerCase()}`,
-  address: `address:${ip}`,
-});
+/** One counter an attempt must get past. */
+export interface Take {
+  /** `<action>:<what>:<value>`, e.g. `login:account:someone@example.org`. */
+  key: string;
+  /** Attempts allowed back to back; may depend on the counts of the keys taken before it. */
+  free: number | ((earlier: readonly number[]) => number);
+  /** After a successful outcome: forget the key, give this attempt back, or count it. */
+  onSuccess: 'clear' | 'refund' | 'keep';
+}
+
+export const tooManyRequests = (retryAfter: number) =>
+  new HttpError(429, 'too_many_requests', 'Too many attempts; try again later', {
+    'retry-after': String(retryAfter),
+  });
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * Slows password guessing: each failure past the free ones locks the account (or the
- * address) for an exponentially growing delay; an attempt meanwhile is a 429 with
- * Retry-After. Kept in the database so every API process sees the same counts.
+ * Rate limits kept in the database, so every API process counts the same attempts. Each key
+ * counts attempts; past its free ones, each attempt waits out a delay that doubles. An attempt
+ * is reserved before the work it guards (a password check), in one statement per key, so
+ * parallel requests cannot all slip through; the outcome then settles the reservation.
  */
-export function createLoginThrottle(db: Kysely<Database>) {
-  async function record(key: string, free: number, now: Date) {
-    const since = new Date(now.getTime() - WINDOW_SECONDS * 1000).toISOString();
+export function createThrottle(db: Kysely<Database>) {
+  const t = {
+    failures: sql.ref('loginThrottle.failures'),
+    last: sql.ref('loginThrottle.lastFailureAt'),
+    locked: sql.ref('loginThrottle.lockedUntil'),
+  };
+  let purgedAt = 0;
+
+  /** Counts one attempt on `key`, or answers how many seconds it must wait. */
+  async function take(key: string, free: number, now: number): Promise<number | { wait: number }> {
+    const stale = sql<boolean>`${t.last} < ${iso(now - WINDOW_SECONDS * 1000)}`;
+    const count = sql<number>`case when ${stale} then 1 else ${t.failures} + 1 end`;
+    // Locked at once for the longest delay, then shortened: a parallel attempt never sees
+    // a spent key unlocked, whatever happens between the two statements.
+    const provisional = iso(now + MAX_DELAY_SECONDS * 1000);
     const row = await db
       .insertInto('loginThrottle')
-      .values({ key, failures: 1, lastFailureAt: now.toISOString(), lockedUntil: null })
+      .values({
+        key,
+        failures: 1,
+        lastFailureAt: iso(now),
+        lockedUntil: free <= 1 ? provisional : null,
+      })
       .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
-          // Atomic, so parallel guesses are all counted.
-          failures: sql`case when ${sql.ref('loginThrottle.lastFailureAt')} < ${since} then 1 else ${sql.ref('loginThrottle.failures')} + 1 end`,
-          lastFailureAt: now.toISOString(),
-        }),
+        oc
+          .column('key')
+          .doUpdateSet({
+            failures: count,
+            lastFailureAt: iso(now),
+            lockedUntil: sql`case when ${count} >= ${free} then ${provisional} when ${stale} then null else ${t.locked} end`,
+          })
+          .where(
+            sql<boolean>`${stale} or ${t.failures} < ${free} or ${t.locked} is null or ${t.locked} <= ${iso(now)}`,
+          ),
       )
       .returning('failures')
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) return { wait: await waitOf(key, now) };
     const delay = delayAfter(row.failures, free);
     if (delay > 0) {
-      const until = new Date(now.getTime() + delay * 1000).toISOString();
       await db
         .updateTable('loginThrottle')
-        .set({ lockedUntil: until })
+        .set({ lockedUntil: iso(now + delay * 1000) })
         .where('key', '=', key)
         .execute();
     }
+    return row.failures;
   }
 
-  return {
-    /** Refuses the attempt with 429 while the account or the address waits out a delay. */
-    async check(email: string, ip: string): Promise<void> {
-      const keys = keysOf(email, ip);
-      const now = new Date();
-      const rows = await db
-        .selectFrom('loginThrottle')
-        .select('lockedUntil')
-        .where('key', 'in', [keys.account, keys.address])
-        .where('lockedUntil', '>', now.toISOString())
-        .execute();
-      const until = Math.max(0, ...rows.map((r) => Date.parse(r.lockedUntil ?? '')));
-      if (until > now.getTime()) {
-        const seconds = Math.ceil((until - now.getTime()) / 1000);
-        throw new HttpError(429, 'too_many_requests', 'Too many failed attempts; try again later', {
-          'retry-after': String(seconds),
-        });
+  async function waitOf(key: string, now: number): Promise<number> {
+    const row = await db
+      .selectFrom('loginThrottle')
+      .select('lockedUntil')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const until = row?.lockedUntil ? Date.parse(row.lockedUntil) : now;
+    return Math.max(1, Math.ceil((until - now) / 1000));
+  }
+
+  async function refund(key: string): Promise<void> {
+    await db
+      .updateTable('loginThrottle')
+      .set({ failures: sql`case when ${t.failures} > 0 then ${t.failures} - 1 else 0 end` })
+      .where('key', '=', key)
+      .execute();
+  }
+
+  async function purge(now: number): Promise<void> {
+    if (now - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = now;
+    const before = iso(now - WINDOW_SECONDS * 1000);
+    await db.deleteFrom('loginThrottle').where('lastFailureAt', '<', before).execute();
+  }
+
+  const throttle = {
+    /**
+     * Takes an attempt on every key, in order, or none: when one must wait, those already
+     * taken are given back and the request is refused with 429 and Retry-After.
+     */
+    async reserve(
+      takes: readonly Take[],
+    ): Promise<{ settle: (succeeded: boolean) => Promise<void> }> {
+      const now = Date.now();
+      await purge(now);
+      const counts: number[] = [];
+      for (const entry of takes) {
+        const free = typeof entry.free === 'function' ? entry.free(counts) : entry.free;
+        const result = await take(entry.key, free, now);
+        if (typeof result !== 'number') {
+          for (const taken of takes.slice(0, counts.length)) await refund(taken.key);
+          throw tooManyRequests(result.wait);
+        }
+        counts.push(result);
       }
+      return {
+        settle: async (succeeded) => {
+          if (!succeeded) return;
+          for (const { key, onSuccess } of takes) {
+            if (onSuccess === 'clear') await throttle.clear(key);
+            if (onSuccess === 'refund') await refund(key);
+          }
+        },
+      };
     },
 
-    async fail(email: string, ip: string): Promise<void> {
-      const keys = keysOf(email, ip);
-      const now = new Date();
-      await record(keys.account, FREE_FAILURES.account, now);
-      await record(keys.address, FREE_FAILURES.address, now);
+    /**
+     * Runs `check` (a password or token check) only with an attempt reserved on every key;
+     * a truthy result is a success.
+     */
+    async attempt<T>(takes: readonly Take[], check: () => Promise<T>): Promise<T> {
+      const reservation = await throttle.reserve(takes);
+      const result = await check();
+      await reservation.settle(Boolean(result));
+      return result;
     },
 
-    /** A successful sign-in or password reset clears the account's count. */
-    async clear(email: string): Promise<void> {
-      await db.deleteFrom('loginThrottle').where('key', '=', keysOf(email, '').account).execute();
+    async clear(key: string): Promise<void> {
+      await db.deleteFrom('loginThrottle').where('key', '=', key).execute();
     },
   };
+  return throttle;
 }
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;
+export type Throttle = ReturnType<typeof createThrottle>;

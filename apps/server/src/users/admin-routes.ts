@@ -130,7 +130,7 @@ export function userAdminRoutes(services: Services) {
       },
       handler: async (request) => {
         const { currentPassword, newPassword } = request.body;
-        await admin.changePassword(currentPassword, newPassword, requireAuth(request), request.id);
+        await admin.changePassword(currentPassword, newPassword, requireAuth(request), request);
         return ok({ message: 'Your password has been changed' });
       },
     });

@@ -2,7 +2,8 @@ import type { ProfileUpdate, UserCreate, UserUpdate } from '@caffee/contract';
 import { recordAudit } from '../audit/audit-log.js';
 import type { AuthContext } from '../auth/guard.js';
 import { checkPasswordPolicy } from '../auth/password-policy.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
+import { checkCurrentPassword } from '../auth/password-check.js';
+import { hashPassword } from '../auth/passwords.js';
 import { sendResetLink } from '../auth/password-reset.js';
 import type { UserRow } from '../db/database.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../http/errors.js';
@@ -215,10 +216,13 @@ export function createUserAdmin(services: Services) {
     },
 
     /** Changes one's own password and ends every other session. */
-    async changePassword(current: string, next: string, auth: AuthContext, requestId: string) {
-      if (!(await verifyPassword(auth.user.passwordHash, current))) {
-        throw invalidField('currentPassword', 'wrongCurrentPassword');
-      }
+    async changePassword(
+      current: string,
+      next: string,
+      auth: AuthContext,
+      request: { id: string; ip: string },
+    ) {
+      await checkCurrentPassword(services, auth.user, current, request.ip);
       checkPasswordPolicy(next, 'newPassword', auth.user);
       const passwordHash = await hashPassword(next);
       await db.transaction().execute(async (trx) => {
@@ -239,7 +243,7 @@ export function createUserAdmin(services: Services) {
           recordId: auth.user.id,
           action: 'password_change',
           actorId: auth.user.id,
-          requestId,
+          requestId: request.id,
         });
       });
     },

@@ -19,13 +19,21 @@ export interface NewAccount {
   createdBy?: number | null;
 }
 
+export interface CreateOptions {
+  /** The password's hash when the caller already made it. */
+  passwordHash?: string;
+  /** More work in the account's transaction (queueing a mail). */
+  alsoIn?: (trx: Kysely<Database>, row: UserRow) => Promise<void>;
+}
+
 /** Creates an account with its type's system role unless another role is given. */
 export async function createAccount(
   db: Kysely<Database>,
   account: NewAccount,
   action = 'create',
+  options: CreateOptions = {},
 ): Promise<UserRow> {
-  const passwordHash = await hashPassword(account.password);
+  const passwordHash = options.passwordHash ?? (await hashPassword(account.password));
   const roleId = account.roleId ?? (await systemRoleId(db, account.type));
   return db.transaction().execute(async (trx) => {
     const row = await trx
@@ -54,6 +62,7 @@ export async function createAccount(
       actorId: account.createdBy ?? null,
       after,
     });
+    await options.alsoIn?.(trx, row);
     return row;
   });
 }

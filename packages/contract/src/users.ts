@@ -112,3 +112,6 @@ export const PasswordChangeSchema = z.object({
   currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   newPassword: PasswordSchema,
 });
+
+/** `users/current/logout-everywhere`: ending every session asks for the password again. */
+export const LogoutEverywhereSchema = PasswordChangeSchema.pick({ currentPassword: true });

@@ -11,6 +11,18 @@ export interface ClientInfo {
   ip?: string | undefined;
 }
 
+/**
+ * Ends what a user's sessions left behind that carries no session (calendar-feed links sign
+ * the version): on ending every session and on a password change.
+ */
+export async function raiseSessionVersion(db: Kysely<Database>, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ sessionVersion: eb('sessionVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
 const invalidRefresh = () => unauthorized('Invalid or expired refresh token', 'invalid_token');
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -132,7 +144,7 @@ export function createSessionStore(
         .execute();
     },
 
-    /** Ends every session of a user: password change, reset, disable. */
+    /** Ends every session of a user (reset, disable, log out everywhere), and what outlives them. */
     async revokeAll(userId: number, trx: Kysely<Database> = db): Promise<void> {
       await trx
         .updateTable('sessions')
@@ -140,6 +152,7 @@ export function createSessionStore(
         .where('userId', '=', userId)
         .where('revokedAt', 'is', null)
         .execute();
+      await raiseSessionVersion(trx, userId);
     },
   };
 }

@@ -15,6 +15,7 @@ import { tableVersions } from './migrations/0010-table-versions.js';
 import { sessionVersions } from './migrations/0011-session-versions.js';
 import { auditVersions } from './migrations/0012-audit-versions.js';
 import { mailOutbox } from './migrations/0013-mail-outbox.js';
+import { userSessionVersions } from './migrations/0014-user-session-versions.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0011-session-versions': sessionVersions,
   '0012-audit-versions': auditVersions,
   '0013-mail-outbox': mailOutbox,
+  '0014-user-session-versions': userSessionVersions,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -3,6 +3,7 @@ import {
   envelope,
   IdParamsSchema,
   listEnvelope,
+  LogoutEverywhereSchema,
   MessagePayloadSchema,
   PasswordChangeSchema,
   ProfileUpdateSchema,
@@ -132,6 +133,20 @@ export function userAdminRoutes(services: Services) {
         const { currentPassword, newPassword } = request.body;
         await admin.changePassword(currentPassword, newPassword, requireAuth(request), request);
         return ok({ message: 'Your password has been changed' });
+      },
+    });
+
+    r.post('/users/current/logout-everywhere', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        body: LogoutEverywhereSchema,
+        response: responses(envelope(MessagePayloadSchema), 401),
+      },
+      handler: async (request) => {
+        const { currentPassword } = request.body;
+        await admin.logoutEverywhere(currentPassword, requireAuth(request), request);
+        return ok({ message: 'You have been signed out everywhere' });
       },
     });
 

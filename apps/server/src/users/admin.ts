@@ -5,6 +5,7 @@ import { checkPasswordPolicy } from '../auth/password-policy.js';
 import { checkCurrentPassword } from '../auth/password-check.js';
 import { hashPassword } from '../auth/passwords.js';
 import { sendResetLink } from '../auth/password-reset.js';
+import { raiseSessionVersion } from '../auth/sessions.js';
 import type { UserRow } from '../db/database.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../http/errors.js';
 import { assertMayGive, assertMayManage } from '../roles/grants.js';
@@ -215,6 +216,25 @@ export function createUserAdmin(services: Services) {
       return change(auth.user, body, 'update', auth, requestId);
     },
 
+    /** Ends every session of one's own, this one included, and the calendar-feed links. */
+    async logoutEverywhere(
+      current: string,
+      auth: AuthContext,
+      request: { id: string; ip: string },
+    ) {
+      await checkCurrentPassword(services, auth.user, current, request.ip);
+      await db.transaction().execute(async (trx) => {
+        await sessions.revokeAll(auth.user.id, trx);
+        await recordAudit(trx, {
+          resource: 'users',
+          recordId: auth.user.id,
+          action: 'logout_everywhere',
+          actorId: auth.user.id,
+          requestId: request.id,
+        });
+      });
+    },
+
     /** Changes one's own password and ends every other session. */
     async changePassword(
       current: string,
@@ -238,6 +258,7 @@ export function createUserAdmin(services: Services) {
           .where('id', '<>', auth.sessionId)
           .where('revokedAt', 'is', null)
           .execute();
+        await raiseSessionVersion(trx, auth.user.id);
         await recordAudit(trx, {
           resource: 'users',
           recordId: auth.user.id,

@@ -95,6 +95,8 @@ export interface UsersTable extends Audited {
   kebeleId: number | null;
   party: string | null;
   position: string | null;
+  /** Raised when all sessions end or the password changes (migration 0014). */
+  sessionVersion: Generated<number>;
   deletedAt: Timestamp | null;
 }
 

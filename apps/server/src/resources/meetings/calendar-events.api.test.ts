@@ -252,7 +252,7 @@ describe('the iCalendar feed', () => {
       401,
     );
     const links = createFeedLinks(await ensureSigningSecret(t.services.db));
-    const old = links.create(member.id, Date.now() - 400 * 86_400_000);
+    const old = links.create(member.id, 0, Date.now() - 400 * 86_400_000);
     const expired = new URLSearchParams({
       user: String(old.user),
       exp: String(old.exp),

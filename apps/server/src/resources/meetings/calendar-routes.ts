@@ -72,9 +72,9 @@ async function feedCaller(
     return request.auth.user;
   }
   const refused = unauthorized('This calendar link is not valid or has expired');
-  if (!services.feedLinks.verify({ user, exp, sig })) throw refused;
-  const found = await services.users.findById(user as number);
+  const found = user === undefined ? undefined : await services.users.findById(user);
   if (!found || found.status !== 'active') throw refused;
+  if (!services.feedLinks.verify({ user, exp, sig }, found.sessionVersion)) throw refused;
   if (!(await services.users.permissionsOf(found.roleId)).includes(LIST)) throw forbidden();
   return found;
 }
@@ -105,7 +105,7 @@ export function registerCalendarRoutes(app: FastifyInstance, services: Services)
     },
     handler: async (request) => {
       const { user } = requireAuth(request);
-      const s = services.feedLinks.create(user.id);
+      const s = services.feedLinks.create(user.id, user.sessionVersion);
       const query = new URLSearchParams({ user: String(s.user), exp: String(s.exp), sig: s.sig });
       if (request.query.locale) query.set('locale', request.query.locale);
       return ok({

@@ -30,6 +30,7 @@ export const accountsMatrix: MatrixDomain = {
     'GET /api/v1/users/current': EVERYONE,
     'PATCH /api/v1/users/current': EVERYONE,
     'POST /api/v1/users/current/password': EVERYONE,
+    'POST /api/v1/users/current/logout-everywhere': EVERYONE,
     'PUT /api/v1/users/current/picture': EVERYONE,
     'POST /api/v1/users/current/picture': EVERYONE,
     'DELETE /api/v1/users/current/picture': EVERYONE,

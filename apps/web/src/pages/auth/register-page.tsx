@@ -8,11 +8,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { z } from 'zod';
-import { errorCode } from '../../api/error-message';
 import { registerRequest } from '../../auth/auth-api';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageTitle } from '../../components/page-title';
-import { encodeFieldMessage } from '../../forms/field-message';
 import { FormTextField } from '../../forms/form-text-field';
 import { formResolver } from '../../forms/form-resolver';
 import { PasswordField } from '../../forms/password-field';
@@ -41,17 +39,8 @@ export default function RegisterPage() {
   const mutation = useMutation<User, unknown, RegisterBody>({
     mutationFn: registerRequest,
     onSuccess: clearDraft,
-    onError: (error) => {
-      if (errorCode(error) === 'conflict') {
-        form.setError(
-          'email',
-          { type: 'server', message: encodeFieldMessage('errors.emailTaken') },
-          { shouldFocus: true },
-        );
-      } else {
-        applyServerErrors(error, form.setError, FIELDS);
-      }
-    },
+    // A taken address is answered like a new one (its owner is mailed), so no error names it.
+    onError: (error) => applyServerErrors(error, form.setError, FIELDS),
   });
 
   if (mutation.isSuccess) {
@@ -68,15 +57,13 @@ export default function RegisterPage() {
     );
   }
 
-  // A taken email is shown on the field itself, not twice.
-  const formError = errorCode(mutation.error) === 'conflict' ? null : mutation.error;
   return (
     <Stack spacing={3}>
       <div>
         <PageTitle>{t('auth.register.title')}</PageTitle>
         <Typography color="text.secondary">{t('auth.register.subtitle')}</Typography>
       </div>
-      <ApiErrorAlert error={formError} />
+      <ApiErrorAlert error={mutation.error} />
       <AuthForm
         onSubmit={form.handleSubmit((values) => mutation.mutate({ ...values, locale }))}
         submitLabel={t('auth.register.submit')}

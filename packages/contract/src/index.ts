@@ -3,6 +3,8 @@ export * from './envelope.js';
 export * from './errors.js';
 export * from './list-spec.js';
 export * from './list-query.js';
+export * from './filter-values.js';
+export * from './list-fields.js';
 export * from './user-types.js';
 export * from './auth.js';
 export * from './app-routes.js';

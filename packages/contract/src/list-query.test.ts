@@ -52,4 +52,31 @@ describe('listQuerySchema', () => {
       expect(schema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
+
+  it('checks filter values against the kinds of their fields when given them', () => {
+    const typed = listQuerySchema(
+      { filter: ['id', 'createdAt', 'type'], sort: ['id'], includes: [] },
+      {
+        id: { kind: 'number' },
+        createdAt: { kind: 'date' },
+        type: { kind: 'enum', values: ['mc'] },
+      },
+    );
+    for (const filter of [
+      { id: '1.5' },
+      { id: '1e20' },
+      { id: { like: '1' } },
+      { createdAt: { gte: '2026-02-30' } },
+      { createdAt: '0000-01-01' },
+      { type: { lt: 'mc' } },
+    ]) {
+      const result = typed.safeParse({ filter });
+      expect(result.success, JSON.stringify(filter)).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/^Filter \w+ /);
+    }
+    expect(
+      typed.parse({ filter: { id: { in: ['1', '2'] }, createdAt: { gte: '2026-01-01' } } }),
+    ).toMatchObject({ filter: { id: { in: ['1', '2'] } } });
+    expect(typed.safeParse({ filter: { nope: '1' } }).success).toBe(false);
+  });
 });

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  filterExpects,
+  filterProblem,
+  OPERATORS_OF_KIND,
+  type FilterField,
+} from './filter-values.js';
 import { DEFAULT_LOCALE, LocaleSchema } from './locale.js';
 import {
   DEFAULT_PAGE,
@@ -43,12 +49,40 @@ function fieldEnum(fields: readonly string[]) {
   return fields.length > 0 ? z.enum(fields as [string, ...string[]]) : z.never();
 }
 
+/** The filter of one field: its values and operators checked against its kind. */
+function fieldFilterSchema(name: string, field: FilterField) {
+  return FilterValueSchema.superRefine((value, ctx) => {
+    const problem = filterProblem(name, field, value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }).describe(`${filterExpects(field)}; operators: ${OPERATORS_OF_KIND[field.kind].join(', ')}`);
+}
+
+/**
+ * `filter[...]`: without the fields' kinds only the names and the shape are checked (the
+ * server checks the values as it builds the query); with them every value is checked here.
+ */
+function filterSchema<F extends string>(
+  fields: readonly F[],
+  kinds: Readonly<Partial<Record<string, FilterField>>> | undefined,
+): z.ZodType<Partial<Record<F, FilterValue>>> {
+  if (!kinds) return z.partialRecord(fieldEnum(fields), FilterValueSchema);
+  const shape = Object.fromEntries(
+    fields.map((name) => {
+      const field = kinds[name];
+      return [name, (field ? fieldFilterSchema(name, field) : FilterValueSchema).optional()];
+    }),
+  );
+  return z.strictObject(shape) as unknown as z.ZodType<Partial<Record<F, FilterValue>>>;
+}
+
 /**
  * The list query of one resource, as an axios client sends it in bracket notation.
- * Unknown filter, sorting and includes fields fail validation (the server answers 400).
+ * Unknown filter, sorting and includes fields fail validation (the server answers 400);
+ * given the kinds of the filter fields, so do values a field cannot hold.
  */
 export function listQuerySchema<F extends string, S extends string, I extends string>(
   spec: ListSpec<F, S, I>,
+  kinds?: Readonly<Partial<Record<string, FilterField>>>,
 ) {
   return z.object({
     locale: LocaleSchema.default(DEFAULT_LOCALE),
@@ -70,7 +104,7 @@ export function listQuerySchema<F extends string, S extends string, I extends st
         before: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
       })
       .default({ page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE }),
-    filter: z.partialRecord(fieldEnum(spec.filter), FilterValueSchema).default({}),
+    filter: filterSchema(spec.filter, kinds).default({}),
     sorting: z
       .partialRecord(fieldEnum(spec.sort), z.enum(SORT_DIRECTIONS))
       .default({ id: 'desc' } as Record<string, SortDirection>),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AuditEntrySchema } from './envelope.js';
 import { FileSchema } from './files.js';
+import { filterFieldsOf } from './list-fields.js';
 import { listQuerySchema, readQuerySchema } from './list-query.js';
 import type { ResourceMeta } from './resource-meta.js';
 import { TranslationsSchema } from './translation.js';
@@ -60,7 +61,8 @@ export function withCommonIncludes<R extends z.ZodObject>(record: R) {
   });
 }
 
-export const listQueryOf = (r: ResourceMeta) => listQuerySchema(r.list);
+/** A record type's list query; every filter value is checked against its field's kind. */
+export const listQueryOf = (r: ResourceContract) => listQuerySchema(r.list, filterFieldsOf(r));
 export const readQueryOf = (r: ResourceMeta) => readQuerySchema(r.list.includes);
 
 export const COMMENT_MAX_LENGTH = 4000;

@@ -1,4 +1,9 @@
-import { LIST_FIELD_PARTS, schemaIssueCode, type FieldIssue } from '@caffee/contract';
+import {
+  FILTER_OPERATORS,
+  LIST_FIELD_PARTS,
+  schemaIssueCode,
+  type FieldIssue,
+} from '@caffee/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -7,31 +12,50 @@ import {
 } from 'fastify-type-provider-zod';
 import { FieldValidationError, HttpError, issueTexts } from './errors.js';
 
-const UNKNOWN_FIELD_CODES = new Set(['invalid_key', 'unrecognized_keys', 'invalid_value']);
-
 /** `/filter/status` → `filter.status`; a root failure names the part (`body`). */
 function fieldName(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
   const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   return path || context || 'body';
 }
 
-/** A filter, sorting or includes field the list does not know is a bad request, not bad data. */
-function unknownListField(
+/** The raw value at a validation issue's path (zod's issues do not carry it). */
+function valueAt(data: unknown, path: string[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null || !Object.hasOwn(value, key)) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/**
+ * A filter, sorting or includes field the list does not know, or a filter value its field
+ * cannot hold, is a bad request (400), not bad data: the message names the field.
+ */
+function listFieldProblem(
   issues: ZodFastifySchemaValidationError[],
   context: string | undefined,
+  query: unknown,
 ): string | undefined {
   if (context !== 'querystring') return undefined;
   for (const issue of issues) {
-    const [part, key] = issue.instancePath.replace(/^\//, '').split('/');
-    if (
-      LIST_FIELD_PARTS.includes(part as (typeof LIST_FIELD_PARTS)[number]) &&
-      UNKNOWN_FIELD_CODES.has(issue.keyword)
-    ) {
-      const params = issue.params as { keys?: string[]; input?: unknown };
-      const name =
-        params.keys?.join(', ') ?? (typeof params.input === 'string' ? params.input : key);
-      return `Unknown ${part} field: ${name}`;
+    const path = issue.instancePath.replace(/^\//, '').split('/');
+    const [part, key] = path;
+    if (!LIST_FIELD_PARTS.includes(part as (typeof LIST_FIELD_PARTS)[number])) continue;
+    const keys = (issue.params as { keys?: string[] }).keys?.join(', ');
+    // The contract's own check (filterProblem) words its message whole.
+    if (issue.keyword === 'custom' && issue.message) return issue.message;
+    if (key === undefined) return `Unknown ${part} field: ${keys ?? issue.message}`;
+    if (part === 'includes') {
+      // `includes=x` (no brackets) arrives as a string, checked as the list ['x'].
+      return `Unknown includes field: ${String(valueAt(query, path) ?? valueAt(query, [part]))}`;
     }
+    if (part === 'sorting') return `Sorting ${key} expects asc or desc`;
+    if (keys) return `Filter ${key} has no operator ${keys}`;
+    if (issue.keyword === 'invalid_union') {
+      return `Filter ${key} takes a value, a list of values or operators (${FILTER_OPERATORS.join(', ')})`;
+    }
+    return `Invalid filter ${key}: ${issue.message ?? 'invalid value'}`;
   }
   return undefined;
 }
@@ -98,9 +122,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const requestId = request.id;
     if (hasZodFastifySchemaValidationErrors(err)) {
       const context = (err as { validationContext?: string }).validationContext;
-      const unknown = unknownListField(err.validation, context);
-      if (unknown) {
-        return reply.code(400).send({ message: unknown, code: 'bad_request', requestId });
+      const problem = listFieldProblem(err.validation, context, request.query);
+      if (problem) {
+        return reply.code(400).send({ message: problem, code: 'bad_request', requestId });
       }
       const errors = fieldErrors(
         err.validation.map((i) => [fieldName(i, context), i.message ?? 'Invalid value']),

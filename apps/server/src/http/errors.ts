@@ -20,8 +20,11 @@ export class HttpError extends Error {
 
 /** A 422 naming each refused field with a code from the contract's FIELD_ERRORS. */
 export class FieldValidationError extends HttpError {
-  constructor(readonly issues: FieldIssue[]) {
-    super(422, 'validation_failed', 'Validation failed');
+  constructor(
+    readonly issues: FieldIssue[],
+    message = 'Validation failed',
+  ) {
+    super(422, 'validation_failed', message);
   }
 }
 

@@ -165,6 +165,43 @@ describe('keyset pagination (pagination[after] / pagination[before])', () => {
     expect((await api(`news-feeds?pagination[after]=${'a'.repeat(3000)}`)).status).toBe(422);
   });
 
+  it('refuses cursor values no column can hold with a 400 (PostgreSQL would fail on them)', async () => {
+    // A genuine cursor of each order, its values then replaced.
+    const forged = async (sorting: string, k: unknown[], p = 2) => {
+      const base = `news-feeds?pagination[pageSize]=3${sorting ? `&sorting[${sorting}]=asc` : ''}`;
+      const next = (await api(base)).body._attributes.pagination.next as string;
+      const decoded = JSON.parse(Buffer.from(next, 'base64url').toString());
+      const cursor = Buffer.from(JSON.stringify({ ...decoded, k, p })).toString('base64url');
+      return api(`${base}&pagination[after]=${cursor}`);
+    };
+    const bad: [string, unknown[], number?][] = [
+      ['', [2147483648]],
+      ['', [1e20]],
+      ['', [Number.MAX_SAFE_INTEGER]],
+      ['', [5], 1e20],
+      ['publishedAt', ['0000-01-01 00:00:00+00', 5]],
+      ['publishedAt', ['2026-02-30T00:00:00.000Z', 5]],
+      ['publishedAt', ['2026-01-01T25:00:00.000Z', 5]],
+      ['publishedAt', ['2026-01-01::::', 5]],
+      ['publishedAt', ['275760-01-01T00:00:00.000Z', 5]],
+      ['publishedAt', ['2026-01-01T00:00:00.000Z', 2147483648]],
+      ['title', ['News\u0000', 5]],
+    ];
+    for (const [sorting, k, p] of bad) {
+      const res = await forged(sorting, k, p);
+      expect(res.status, `${sorting} ${JSON.stringify(k)} ${p}`).toBe(400);
+      expect(res.body.message).toBe('Invalid pagination cursor');
+    }
+    // The database's own spellings of a key still seek: PostgreSQL's timestamp text, ISO.
+    for (const k of [
+      ['2024-01-15 10:30:00.123456+00', 5],
+      ['2024-01-15T10:30:00.000Z', 5],
+      [null, 5],
+    ]) {
+      expect((await forged('publishedAt', k)).status, JSON.stringify(k)).toBe(200);
+    }
+  });
+
   it('serves the users list and other runList lists by cursor too', async () => {
     await t.createUser({ type: 'member' });
     await t.createUser({ type: 'member' });

@@ -1,4 +1,4 @@
-import type { SortDirection } from '@caffee/contract';
+import { instantOf, INT_MAX, INT_MIN, type SortDirection } from '@caffee/contract';
 import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectKind } from '../db/connect.js';
@@ -11,8 +11,8 @@ import type { FieldKind } from './list-query.js';
  * columns, so page 10,000 costs what page 1 does, where OFFSET would walk 80,000 rows.
  *
  * The cursor is validated, not signed: it is base64url JSON whose every part is checked
- * (its order must be the request's order, each value must have its field's kind, the id
- * must be a positive integer) and every value reaches SQL as a bound parameter. A
+ * (its order must be the request's order, each value must be one its column can hold, the
+ * id must be a positive integer) and every value reaches SQL as a bound parameter. A
  * hand-made cursor that passes is only a position in the caller's own list: the scope and
  * filters still apply, so it shows nothing the caller could not page to. Anything else is
  * a 400, never a 500.
@@ -57,18 +57,27 @@ export function encodeCursor(keys: readonly KeyColumn[], cursor: Cursor): string
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const DATE_VALUE = /^\d{4}-\d{2}-\d{2}[0-9T:. Z+-]{0,30}$/;
 const MAX_PAGE = 1_000_000_000;
 
+/**
+ * Whether a column of this kind can hold the value: what PostgreSQL would refuse (an integer
+ * past 32 bits, 30 February, year 0, a NUL character) fails the statement there, not here.
+ * Dates are any real day from year 1 on, not only the product's: the values are the rows'.
+ */
 function validValue(kind: FieldKind, value: unknown): value is KeyValue {
   if (value === null) return true;
   switch (kind) {
     case 'number':
-      return typeof value === 'number' && Number.isFinite(value);
-    case 'date':
-      return typeof value === 'string' && DATE_VALUE.test(value);
+    case 'boolean':
+      return (
+        Number.isInteger(value) && (value as number) >= INT_MIN && (value as number) <= INT_MAX
+      );
+    case 'date': {
+      const day = typeof value === 'string' ? instantOf(value)?.day : undefined;
+      return day !== undefined && day >= '0001-01-01';
+    }
     default:
-      return typeof value === 'string' && value.length <= 10_000;
+      return typeof value === 'string' && value.length <= 10_000 && !value.includes('\0');
   }
 }
 
@@ -94,7 +103,7 @@ export function decodeCursor(
   if (!Array.isArray(k) || k.length !== keys.length) throw refuse();
   if (!keys.every((key, i) => validValue(key.kind, k[i]))) throw refuse();
   const id = k.at(-1);
-  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw refuse();
+  if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > INT_MAX) throw refuse();
   if (typeof p !== 'number' || !Number.isInteger(p) || p < 1 || p > MAX_PAGE) throw refuse();
   return { way, values: k as KeyValue[], page: p };
 }

@@ -1,4 +1,12 @@
-import type { FilterValue, ListQuery, SortDirection } from '@caffee/contract';
+import {
+  filterProblem,
+  filterValueOf,
+  type FilterField,
+  type FilterKind,
+  type FilterValue,
+  type ListQuery,
+  type SortDirection,
+} from '@caffee/contract';
 import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectKind } from '../db/connect.js';
@@ -12,19 +20,14 @@ import {
   type KeyValue,
 } from './list-cursor.js';
 
-export type FieldKind = 'string' | 'number' | 'date' | 'enum';
+export type FieldKind = FilterKind;
 
-/** How one API field of a list maps to SQL: its column and the kind of its values. */
-export interface FieldSpec {
+/** How one API field of a list maps to SQL: its column, and its kind (which values it takes). */
+export interface FieldSpec extends FilterField {
   /** The column sorted by (and filtered, unless `columns` is given). */
   column: string;
   /** Columns a filter matches in any of (the languages of a multilingual field). */
   columns?: readonly string[];
-  kind: FieldKind;
-  /** Allowed values of an enum field (after `alias`). */
-  values?: readonly string[];
-  /** Rewrites a client's value before checking it (e.g. the seed's `mc` → `member`). */
-  alias?: (value: string) => string;
 }
 
 export interface ListFields {
@@ -38,34 +41,8 @@ type AnyQuery = SelectQueryBuilder<any, any, any>;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-/** Turns one client value into the value SQL compares against, or refuses it with a 400. */
-function coerce(name: string, spec: FieldSpec, raw: string): string | number {
-  const value = spec.alias ? spec.alias(raw) : raw;
-  switch (spec.kind) {
-    case 'number': {
-      const n = Number(value);
-      if (value.trim() === '' || !Number.isFinite(n)) {
-        throw badRequest(`Filter ${name} expects a number`);
-      }
-      return n;
-    }
-    case 'date': {
-      if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) {
-        throw badRequest(`Filter ${name} expects a date (YYYY-MM-DD or ISO 8601)`);
-      }
-      return value.length === 10 ? value : new Date(value).toISOString();
-    }
-    case 'enum':
-      if (!spec.values?.includes(value)) {
-        throw badRequest(`Filter ${name} expects one of: ${spec.values?.join(', ')}`);
-      }
-      return value;
-    default:
-      return value;
-  }
-}
+/** One client value as SQL compares it; filterExpr has checked it (filterProblem). */
+const coerce = (spec: FieldSpec, raw: string) => filterValueOf(spec, raw) as string | number;
 
 /** `%` and `_` typed by a person are literal characters, not wildcards. */
 export function likePattern(text: string): string {
@@ -84,41 +61,40 @@ function filterExpr(
   value: FilterValue,
   kind: DialectKind,
 ): Expression<SqlBool> {
+  // The same check as the contract's list query, for lists declared without their kinds:
+  // a value the column cannot hold is a 400 here, not a failed statement on PostgreSQL.
+  const problem = filterProblem(name, spec, value);
+  if (problem) throw badRequest(problem);
   if (spec.columns) {
-    return eb.or(spec.columns.map((column) => columnFilter(eb, name, spec, column, value, kind)));
+    return eb.or(spec.columns.map((column) => columnFilter(eb, spec, column, value, kind)));
   }
-  return columnFilter(eb, name, spec, spec.column, value, kind);
+  return columnFilter(eb, spec, spec.column, value, kind);
 }
 
 function columnFilter(
   eb: Eb,
-  name: string,
   spec: FieldSpec,
   column: string,
   value: FilterValue,
   kind: DialectKind,
 ): Expression<SqlBool> {
   const col = eb.ref(column);
-  const many = (vs: string[]) => {
-    if (vs.length === 0) throw badRequest(`Filter ${name} needs at least one value`);
-    return vs.map((v) => coerce(name, spec, v));
-  };
-  if (typeof value === 'string') return eb(col, '=', coerce(name, spec, value));
+  const many = (vs: string[]) => vs.map((v) => coerce(spec, v));
+  if (typeof value === 'string') return eb(col, '=', coerce(spec, value));
   if (Array.isArray(value)) return eb(col, 'in', many(value));
   const parts: Expression<SqlBool>[] = [];
   const { eq, ne, gt, gte, lt, lte, like } = value;
-  if (eq !== undefined) parts.push(eb(col, '=', coerce(name, spec, eq)));
-  if (ne !== undefined) parts.push(eb(col, '<>', coerce(name, spec, ne)));
-  if (gt !== undefined) parts.push(eb(col, '>', coerce(name, spec, gt)));
-  if (gte !== undefined) parts.push(eb(col, '>=', coerce(name, spec, gte)));
-  if (lt !== undefined) parts.push(eb(col, '<', coerce(name, spec, lt)));
-  if (lte !== undefined) parts.push(eb(col, '<=', coerce(name, spec, lte)));
+  if (eq !== undefined) parts.push(eb(col, '=', coerce(spec, eq)));
+  if (ne !== undefined) parts.push(eb(col, '<>', coerce(spec, ne)));
+  if (gt !== undefined) parts.push(eb(col, '>', coerce(spec, gt)));
+  if (gte !== undefined) parts.push(eb(col, '>=', coerce(spec, gte)));
+  if (lt !== undefined) parts.push(eb(col, '<', coerce(spec, lt)));
+  if (lte !== undefined) parts.push(eb(col, '<=', coerce(spec, lte)));
   if (value.in !== undefined) {
     parts.push(eb(col, 'in', many(Array.isArray(value.in) ? value.in : value.in.split(','))));
   }
   if (like !== undefined) parts.push(likeExpr(eb, column, like, kind));
   if (value.null !== undefined) parts.push(eb(col, value.null === 'true' ? 'is' : 'is not', null));
-  if (parts.length === 0) throw badRequest(`Filter ${name} has no operator`);
   return eb.and(parts);
 }
 

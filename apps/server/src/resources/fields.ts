@@ -1,5 +1,5 @@
 import type { Locale, ResourceContract, TranslatedInput, Translations } from '@caffee/contract';
-import { LOCALES, pickTranslation } from '@caffee/contract';
+import { fieldShapeOf, filterFieldsOf, LOCALES, pickTranslation } from '@caffee/contract';
 import type { z } from 'zod';
 import type { FieldSpec, ListFields } from '../http/list-query.js';
 import type { Row } from './server-resource.js';
@@ -7,28 +7,6 @@ import type { Row } from './server-resource.js';
 const capital = (l: string) => l.charAt(0).toUpperCase() + l.slice(1);
 /** `name` → `nameOm`: the column of one language of a multilingual field. */
 export const translatedColumn = (field: string, locale: Locale) => `${field}${capital(locale)}`;
-
-interface FieldShape {
-  type: string;
-  options?: readonly string[];
-  /** The element's shape, for arrays. */
-  element?: FieldShape;
-}
-
-/** The base zod type of a field, under nullable/optional/default wrappers. */
-function shapeOf(schema: z.ZodType): FieldShape {
-  let s = schema as z.ZodType & { def: { type: string }; unwrap?: () => z.ZodType };
-  while (['nullable', 'optional', 'default'].includes(s.def.type) && s.unwrap) {
-    s = s.unwrap() as typeof s;
-  }
-  const options = (s as unknown as { options?: readonly string[] }).options;
-  const element = (s as unknown as { element?: z.ZodType }).element;
-  return {
-    type: s.def.type,
-    ...(options ? { options } : {}),
-    ...(s.def.type === 'array' && element ? { element: shapeOf(element) } : {}),
-  };
-}
 
 /**
  * Multipart fields arrive as strings: turn them into what the body schema expects
@@ -50,7 +28,7 @@ export function coerceFormFields(schema: z.ZodObject, fields: Record<string, unk
       out[key] = value;
       continue;
     }
-    const { type, element } = shapeOf(field);
+    const { type, element } = fieldShapeOf(field);
     if (type === 'array') {
       const list = Array.isArray(value) ? value : [value];
       out[key] = list.map((v) => convert(element?.type ?? 'string', v));
@@ -64,7 +42,7 @@ export function storedFields(contract: ResourceContract, includes: readonly stri
   return Object.keys(contract.record.shape).filter((f) => !includes.includes(f));
 }
 
-/** Derives each list field's column and kind from the record's schema. */
+/** Each list field's column, and its kind as the contract derives it from the record. */
 export function listFieldsOf(
   contract: ResourceContract,
   table: string,
@@ -72,31 +50,14 @@ export function listFieldsOf(
   searchFields: readonly string[] = contract.translatable,
 ): ListFields {
   const fields: Record<string, FieldSpec> = {};
-  const shape = contract.record.shape as Record<string, z.ZodType>;
-  const names = new Set([...contract.list.filter, ...contract.list.sort]);
-  for (const name of names) {
-    const schema = shape[name];
-    if (!schema) throw new Error(`${contract.path}: list field ${name} is not in the record`);
-    if (contract.translatable.includes(name)) {
-      fields[name] = {
-        column: `${table}.${translatedColumn(name, locale)}`,
-        columns: LOCALES.map((l) => `${table}.${translatedColumn(name, l)}`),
-        kind: 'string',
-      };
-      continue;
-    }
-    const { type, options } = shapeOf(schema);
-    const column = `${table}.${name}`;
-    if (type === 'number') fields[name] = { column, kind: 'number' };
-    else if (type === 'boolean') {
-      fields[name] = {
-        column,
-        kind: 'number',
-        alias: (v) => (v === 'true' ? '1' : v === 'false' ? '0' : v),
-      };
-    } else if (type === 'enum') fields[name] = { column, kind: 'enum', values: options ?? [] };
-    else if (name.endsWith('At')) fields[name] = { column, kind: 'date' };
-    else fields[name] = { column, kind: 'string' };
+  for (const [name, field] of Object.entries(filterFieldsOf(contract))) {
+    fields[name] = contract.translatable.includes(name)
+      ? {
+          ...field,
+          column: `${table}.${translatedColumn(name, locale)}`,
+          columns: LOCALES.map((l) => `${table}.${translatedColumn(name, l)}`),
+        }
+      : { ...field, column: `${table}.${name}` };
   }
   const search = searchFields.flatMap((f) =>
     contract.translatable.includes(f)
@@ -121,7 +82,7 @@ export function rowToRecord(
       const text = pickTranslation(t, locale);
       const nullable = (shape[field] as { def: { type: string } }).def.type === 'nullable';
       out[field] = text === '' && nullable ? null : text;
-    } else if (shapeOf(shape[field] as z.ZodType).type === 'boolean') {
+    } else if (fieldShapeOf(shape[field] as z.ZodType).type === 'boolean') {
       out[field] = Boolean(row[field]);
     } else {
       out[field] = row[field] ?? null;

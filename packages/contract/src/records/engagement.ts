@@ -1,5 +1,6 @@
 /** Questions and their answers, surveys, forums and complaints. */
 import { z } from 'zod';
+import { DateTimeSchema } from '../dates.js';
 import { PersonNameSchema, PhoneSchema } from '../auth.js';
 import { defineCategories } from '../categories.js';
 import { listQuerySchema } from '../list-query.js';
@@ -36,10 +37,6 @@ const Id = z
   .positive()
   .max(2 ** 31 - 1);
 const Ref = z.object({ id: z.number().int(), name: z.string() });
-/** An instant with its offset, stored in UTC (`2026-05-01T09:00:00+03:00`). */
-const Instant = z.iso
-  .datetime({ offset: true, message: FIELD_ERRORS.dateTime })
-  .transform((v) => new Date(v).toISOString());
 
 // ---- questions and answers ----
 
@@ -94,7 +91,7 @@ const QuestionCreateSchema = z.object({
   surveyId: Id.nullable().optional(),
   audience: z.enum(AUDIENCES).nullable().optional(),
   addressedInstituteId: Id.nullable().optional(),
-  dueAt: Instant.nullable().optional(),
+  dueAt: DateTimeSchema.nullable().optional(),
   position: z.number().int().min(0).max(10000).optional(),
 });
 
@@ -166,8 +163,8 @@ const SurveyCreateSchema = z.object({
   description: translatedInput(DESCRIPTION_MAX).nullable().optional(),
   categoryId: Id.nullable().optional(),
   audience: z.enum(AUDIENCES),
-  opensAt: Instant.nullable().optional(),
-  closesAt: Instant.nullable().optional(),
+  opensAt: DateTimeSchema.nullable().optional(),
+  closesAt: DateTimeSchema.nullable().optional(),
 });
 
 export const surveys = defineResource(surveysMeta, {

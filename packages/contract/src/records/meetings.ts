@@ -1,5 +1,6 @@
 /** Meetings with agenda items, calendar events with repeats, attendances. */
 import { z } from 'zod';
+import { CalendarDateSchema, InstantSchema } from '../dates.js';
 import { defineCategories } from '../categories.js';
 import { FileSchema } from '../files.js';
 import { listQuerySchema } from '../list-query.js';
@@ -33,12 +34,7 @@ export const OCCURRENCE_RANGE_MAX_DAYS = 400;
  */
 export const CALENDAR_TIME_ZONE = { id: 'Africa/Addis_Ababa', offsetMinutes: 180 } as const;
 
-/** An instant: ISO 8601 with a zone or offset, or a date (taken as 00:00 UTC); answered in UTC. */
-export const InstantSchema = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
-  .transform((v) => new Date(v).toISOString());
-/** A calendar date, `YYYY-MM-DD`. */
-export const CalendarDateSchema = z.iso.date();
+export { CalendarDateSchema, InstantSchema } from '../dates.js';
 
 const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 const optionalId = z.number().int().positive().nullable().optional();

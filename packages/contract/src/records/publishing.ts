@@ -1,5 +1,6 @@
 /** News feeds, enacted laws (with full-text search) and publications. */
 import { z } from 'zod';
+import { InstantSchema } from '../dates.js';
 import { defineCategories } from '../categories.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-spec.js';
 import { DEFAULT_LOCALE, LocaleSchema } from '../locale.js';
@@ -32,10 +33,6 @@ export const LAW_SEARCH_TERMS_MAX = 16;
 /** The only kind of file a law carries. */
 export const LAW_FILE_TYPE = 'application/pdf';
 
-/** An instant: ISO 8601 with an offset, or a date (taken as 00:00 UTC); stored in UTC. */
-const instantInput = z
-  .union([z.iso.datetime({ offset: true }), z.iso.date()])
-  .transform((v) => new Date(v).toISOString());
 const optionalId = z.number().int().positive().nullable().optional();
 const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -67,7 +64,7 @@ const NewsFeedCreateSchema = z.object({
   categoryId: optionalId,
   /** `draft` when left out. */
   status: z.enum(NEWS_STATUSES).optional(),
-  publishedAt: instantInput.nullable().optional(),
+  publishedAt: InstantSchema.nullable().optional(),
 });
 
 export const newsFeeds = defineResource(newsFeedsMeta, {
@@ -99,8 +96,8 @@ const EnactedLawCreateSchema = z.object({
     .max(LAW_NUMBER_MAX)
     .regex(/^[\p{L}\p{N}][\p{L}\p{N} ./-]*$/u, { message: FIELD_ERRORS.lawNumberFormat }),
   categoryId: optionalId,
-  enactedAt: instantInput,
-  effectiveAt: instantInput.nullable().optional(),
+  enactedAt: InstantSchema,
+  effectiveAt: InstantSchema.nullable().optional(),
   body: translatedInput(LAW_BODY_MAX).nullable().optional(),
 });
 
@@ -157,7 +154,7 @@ const PublicationCreateSchema = z.object({
   title: translatedInput(PUBLICATION_TITLE_MAX),
   kind: z.enum(PUBLICATION_KINDS),
   description: translatedInput(PUBLICATION_DESCRIPTION_MAX).nullable().optional(),
-  publishedAt: instantInput.nullable().optional(),
+  publishedAt: InstantSchema.nullable().optional(),
 });
 
 export const publications = defineResource(publicationsMeta, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvLine, csvStream } from './csv.js';
+import { csvCell, csvLine, csvStream, startedBatches } from './csv.js';
 
 describe('CSV', () => {
   it('quotes what needs quoting and keeps formulas as text', () => {
@@ -23,5 +23,22 @@ describe('CSV', () => {
       text += String(chunk);
     }
     expect(text).toBe('\uFEFFLakk.,Maqaa\r\n1,ሰላም\r\n2,Nagaa\r\n');
+  });
+
+  it('runs the first batch at once: its failure is thrown, a later one aborts', async () => {
+    const gone = new Error('database gone');
+    async function* failing(at: number) {
+      for (let i = 0; ; i++) {
+        if (i === at) throw gone;
+        yield [i];
+      }
+    }
+    const aborted: unknown[] = [];
+    await expect(startedBatches(failing(0), (e) => aborted.push(e))).rejects.toBe(gone);
+    const later = await startedBatches(failing(2), (e) => aborted.push(e));
+    const seen: number[][] = [];
+    for await (const batch of later) seen.push(batch);
+    expect(seen).toEqual([[0], [1]]);
+    expect(aborted).toEqual([gone]);
   });
 });

@@ -35,3 +35,32 @@ export function csvStream(
   }
   return Readable.from(lines());
 }
+
+/**
+ * The batches of an export with the first one already run, so a query the database refuses
+ * (or a database that is gone) is an error answer (4xx, 503) before any header is sent.
+ * A failure after that calls `abort`, which must cut the connection: an error answer is no
+ * longer possible (the headers, or compressed bytes, may be out), and ending the body would
+ * leave a shorter file that looks whole.
+ */
+export async function startedBatches<T>(
+  batches: AsyncIterable<T>,
+  abort: (err: unknown) => void,
+): Promise<AsyncIterable<T>> {
+  const iterator = batches[Symbol.asyncIterator]();
+  const first = await iterator.next();
+  async function* all() {
+    if (first.done) return;
+    yield first.value;
+    try {
+      for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+        yield next.value;
+      }
+    } catch (err) {
+      abort(err);
+    } finally {
+      await iterator.return?.();
+    }
+  }
+  return all();
+}

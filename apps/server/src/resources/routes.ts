@@ -19,7 +19,7 @@ import { readMultipart } from '../files/multipart.js';
 import { discardSaved, type SavedFile } from '../files/storage.js';
 import { registerComments } from './comments.js';
 import { contextOf } from './context.js';
-import { csvStream } from './csv.js';
+import { csvStream, startedBatches } from './csv.js';
 import { coerceFormFields } from './fields.js';
 import type { ServerResource } from './server-resource.js';
 import { resourceStore } from './store.js';
@@ -151,10 +151,14 @@ export function registerResource(
       if (unknown) throw badRequest(`Unknown export column: ${unknown}`);
       const header = columns.map((col) => labels?.[col] ?? col);
       const day = new Date().toISOString().slice(0, 10);
+      const batches = await startedBatches(store.batches(query, contextOf(request)), (err) => {
+        request.log.error({ err }, 'export failed while streaming: connection cut');
+        reply.raw.destroy();
+      });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${c.path}-${day}.csv"`)
-        .send(csvStream(header, columns, store.batches(query, contextOf(request))));
+        .send(csvStream(header, columns, batches));
     },
   });
 

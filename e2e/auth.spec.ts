@@ -95,3 +95,30 @@ test('forgot password: the mailed link resets it and the new password signs in',
   await page.getByTestId('reset-submit').click();
   await expect(page.getByRole('alert')).toBeVisible();
 });
+
+test('sign out everywhere: a second browser is signed out too', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const account = await createMember(request, 'everywhere-journey@caffee.example');
+  const other = await browser.newPage();
+  for (const p of [page, other]) {
+    await p.goto('/auth/login');
+    await login(p, account.email, account.password);
+    await expect(p).toHaveURL(/\/member\/questions$/);
+  }
+
+  await page.goto('/member/account');
+  await page.getByTestId('sessions-password').fill('not-my-password');
+  await page.getByTestId('sessions-end').click();
+  await expect(page.getByTestId('sessions-password')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('sessions-password').fill(account.password);
+  await page.getByTestId('sessions-end').click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  // The other browser's session ended with it: its next page asks for a sign-in.
+  await other.goto('/member/account');
+  await expect(other).toHaveURL(/\/auth\/login\?returnUrl=%2Fmember%2Faccount/);
+  await other.close();
+});

@@ -9,9 +9,10 @@ import { PreferencesCard } from '../../components/preferences-card';
 import { PasswordCard } from './password-card';
 import { PictureCard } from './picture-card';
 import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
 
 /**
- * `/<type>/account`, for every type: one's own picture, details and password, the account
+ * `/<type>/account`, for every type: one's own picture, details, password and sessions, the account
  * as the council keeps it, and this browser's display preferences.
  */
 export default function AccountPage() {
@@ -29,6 +30,9 @@ export default function AccountPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <PasswordCard />
+        </Grid>
+        <Grid size={{ xs: 12, md: 6 }}>
+          <SessionsCard />
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <AccountCard user={user} />

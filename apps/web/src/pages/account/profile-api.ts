@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   type CurrentUser,
   type Envelope,
+  type LogoutEverywhereSchema,
   type PasswordChangeSchema,
   type ProfileUpdate,
 } from '@caffee/contract';
@@ -18,6 +19,10 @@ export const updateProfile = (body: ProfileUpdate) =>
 /** Changes one's own password; the server ends every other session. */
 export const changePassword = (body: z.infer<typeof PasswordChangeSchema>) =>
   sendPayload<unknown>('post', `${CURRENT}/password`, body);
+
+/** Ends every session of the account, this one included, and its calendar-feed link. */
+export const logoutEverywhere = (body: z.infer<typeof LogoutEverywhereSchema>) =>
+  sendPayload<unknown>('post', `${CURRENT}/logout-everywhere`, body);
 
 /** Uploads a profile picture (`media[0][file]`, type `profile`), reporting progress in percent. */
 export async function uploadPicture(

@@ -13,6 +13,7 @@ import { authRoutes } from './auth/routes.js';
 import { MULTIPART_LIMITS } from './files/multipart.js';
 import { fileRoutes } from './files/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { clientErrorHandler } from './http/client-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { badRequest } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
@@ -87,6 +88,8 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
       ),
     },
     trustProxy: services.config.trustProxy,
+    // Requests Node refuses before Fastify sees them: the API's error shape, Connection: close.
+    clientErrorHandler,
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -34,6 +34,8 @@ describe('list state in the address', () => {
       parse('page=0&pageSize=7&type=root&roleId=1%20or%201&status=x&sort=password&order=up'),
     ).toEqual(defaults);
     expect(parse('page=abc&pageSize=-8')).toEqual(defaults);
+    expect(parse('roleId=2147483648').filter).toEqual({});
+    expect(parse('roleId=2147483647').filter).toEqual({ roleId: '2147483647' });
     expect(parse('sort=name&order=sideways').sort).toEqual({ field: 'name', direction: 'asc' });
   });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type SortDirection } from '@caffee/contract';
+import { DEFAULT_PAGE_SIZE, INT_MAX, MAX_PAGE_SIZE, type SortDirection } from '@caffee/contract';
 
 /** The page sizes a table offers; the seed's default of 8 first. */
 export const PAGE_SIZES = [DEFAULT_PAGE_SIZE, 16, 32, 64, MAX_PAGE_SIZE] as const;
@@ -42,7 +42,9 @@ export const oneOf =
   (values: readonly string[]) =>
   (value: string): boolean =>
     values.includes(value);
-export const isId = (value: string): boolean => /^[1-9]\d{0,9}$/.test(value);
+/** A record id: a positive integer the API's 32-bit id columns can hold. */
+export const isId = (value: string): boolean =>
+  /^[1-9]\d{0,9}$/.test(value) && Number(value) <= INT_MAX;
 
 const positiveInt = (raw: string | null): number | null => {
   if (raw === null || !/^\d{1,7}$/.test(raw)) return null;

@@ -47,6 +47,11 @@ export const UserWithIncludesSchema = UserSchema.extend({
   /** The groups (committees) a member belongs to (`includes[]=groups`). */
   groups: z.array(GroupRefSchema).optional(),
   auditHistory: z.array(AuditEntrySchema).optional(),
+  /**
+   * Whether the reader may manage (change, activate, disable, delete, reset) this account:
+   * not one with more power than theirs. Sent on reads of the list and of one user.
+   */
+  manageable: z.boolean().optional(),
 });
 export type UserWithIncludes = z.infer<typeof UserWithIncludesSchema>;
 

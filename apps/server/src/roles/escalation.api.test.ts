@@ -196,6 +196,23 @@ describe('a role holding users:update', () => {
     expect((await api('GET', `users/${admin.id}`)).body.payload.status).toBe('active');
   });
 
+  it('reads which accounts it may manage, as the screens offer them', async () => {
+    const manageable = async (id: number) => {
+      const one = await api('GET', `users/${id}`, { token: editor.token });
+      const list = await api('GET', 'users', {
+        token: editor.token,
+        query: `filter[id]=${id}`,
+      });
+      expect(list.body.payload[0].manageable).toBe(one.body.payload.manageable);
+      return one.body.payload.manageable as boolean;
+    };
+    expect(await manageable(admin.id)).toBe(false);
+    expect(await manageable(peer)).toBe(true);
+    expect(await manageable(editor.id)).toBe(true);
+    expect((await api('GET', `users/${peer}`)).body.payload.manageable).toBe(true);
+    expect((await api('GET', `users/${admin.id}`)).body.payload.manageable).toBe(true);
+  });
+
   it('cannot promote an account it may manage, nor change its own role or type', async () => {
     refused(
       await api('PATCH', `users/${peer}`, { body: { type: 'admin' }, token: editor.token }),

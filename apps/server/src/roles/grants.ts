@@ -17,10 +17,15 @@ const BUILT_IN = allPermissions();
 export const holdsEvery = (auth: AuthContext): boolean =>
   BUILT_IN.every((p) => auth.permissions.has(p));
 
+/** Which of `names` the caller lacks (none for a holder of every permission). */
+function lacking(auth: AuthContext, names: Iterable<string>): string[] {
+  if (holdsEvery(auth)) return [];
+  return [...new Set(names)].filter((n) => !auth.permissions.has(n)).sort();
+}
+
 /** Refuses (403) unless the caller holds every one of `names`. */
 export function mustHold(auth: AuthContext, names: Iterable<string>, what: string): void {
-  if (holdsEvery(auth)) return;
-  const missing = [...new Set(names)].filter((n) => !auth.permissions.has(n)).sort();
+  const missing = lacking(auth, names);
   if (missing.length > 0) {
     throw forbidden(`${what} permissions you do not hold: ${missing.join(', ')}`);
   }
@@ -48,16 +53,30 @@ export async function assertMayGive(services: Services, auth: AuthContext, accou
 }
 
 /**
- * Refuses managing (changing, activating, disabling, deleting, resetting) an account with more
- * power than the caller: changing its email and resetting its password would hand it over.
+ * Why the caller may not manage (change, activate, disable, delete, reset) an account, if
+ * they may not: one with more power than theirs, since changing its email and resetting its
+ * password would hand it over.
  */
+export async function manageRefusal(
+  services: Services,
+  auth: AuthContext,
+  account: AccountPower & { id: number },
+): Promise<string | undefined> {
+  if (account.id === auth.user.id || holdsEvery(auth)) return undefined;
+  if (account.type === 'admin')
+    return 'Only a holder of every permission can manage an administrator';
+  const missing = lacking(auth, await services.users.permissionSetOf(account.roleId));
+  return missing.length > 0
+    ? `You cannot manage an account with permissions you do not hold: ${missing.join(', ')}`
+    : undefined;
+}
+
+/** Refuses (403) managing an account with more power than the caller. */
 export async function assertMayManage(
   services: Services,
   auth: AuthContext,
   account: AccountPower & { id: number },
 ) {
-  if (account.id === auth.user.id) return;
-  if (account.type === 'admin') mustHoldEvery(auth, 'manage an administrator');
-  const held = await services.users.permissionSetOf(account.roleId);
-  mustHold(auth, held, 'You cannot manage an account with');
+  const refusal = await manageRefusal(services, auth, account);
+  if (refusal) throw forbidden(refusal);
 }

@@ -160,7 +160,7 @@ export function userAdminRoutes(services: Services) {
       },
       handler: async (request) => {
         const query = { ...request.query, filter: { ...request.query.filter, type: 'member' } };
-        const { payload, ...p } = await listUsers(services, query);
+        const { payload, ...p } = await listUsers(services, query, requireAuth(request));
         return page(payload, p);
       },
     });

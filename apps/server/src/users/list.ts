@@ -1,9 +1,11 @@
 import type { ListQuery, Locale, UserWithIncludes } from '@caffee/contract';
 import { GENDERS, MEMBER_TYPE_ALIAS, USER_STATUSES, USER_TYPES } from '@caffee/contract';
 import { auditHistoryOf } from '../audit/audit-log.js';
+import type { AuthContext } from '../auth/guard.js';
 import type { UserRow } from '../db/database.js';
 import type { ListFields } from '../http/list-query.js';
 import { runList } from '../http/list-query.js';
+import { manageRefusal } from '../roles/grants.js';
 import type { Services } from '../services.js';
 import { groupsOfUsers, localized, toUser } from './repository.js';
 
@@ -31,12 +33,16 @@ export const USER_FIELDS: ListFields = {
   search: ['users.name', 'users.email', 'users.phone'],
 };
 
-/** Adds what `includes[]` asked for to a page of users, one query per include. */
+/**
+ * Adds what `includes[]` asked for to a page of users, one query per include, and, for a
+ * reader (`auth`), whether they may manage each account, so screens offer only that.
+ */
 export async function withIncludes(
   services: Services,
   rows: UserRow[],
   includes: readonly string[],
   locale: Locale,
+  auth?: AuthContext,
 ): Promise<UserWithIncludes[]> {
   const ids = rows.map((r) => r.id);
   const want = new Set(includes);
@@ -46,8 +52,12 @@ export async function withIncludes(
     want.has('groups') ? groupsOfUsers(services.db, ids, locale) : undefined,
     want.has('auditHistory') ? auditHistoryOf(services.db, 'users', ids) : undefined,
   ]);
-  return rows.map((row) => {
+  const refusals = auth
+    ? await Promise.all(rows.map((row) => manageRefusal(services, auth, row)))
+    : undefined;
+  return rows.map((row, i) => {
     const user: UserWithIncludes = { ...toUser(row), lastLoginAt: row.lastLoginAt };
+    if (refusals) user.manageable = refusals[i] === undefined;
     if (roles) user.role = row.roleId === null ? null : (roles.get(row.roleId) ?? null);
     if (institutes) {
       user.institute = row.instituteId === null ? null : (institutes.get(row.instituteId) ?? null);
@@ -87,13 +97,13 @@ async function instituteNames(services: Services, rows: UserRow[], locale: Local
   );
 }
 
-/** A page of users matching the query. */
-export async function listUsers(services: Services, query: ListQuery) {
+/** A page of users matching the query, as `auth` reads it. */
+export async function listUsers(services: Services, query: ListQuery, auth: AuthContext) {
   const base = services.db.selectFrom('users').where('users.deletedAt', 'is', null);
   const result = await runList<UserRow>(base, (qb) => qb.selectAll('users'), query, USER_FIELDS, {
     kind: services.kind,
     idColumn: 'users.id',
   });
-  const payload = await withIncludes(services, result.rows, query.includes, query.locale);
+  const payload = await withIncludes(services, result.rows, query.includes, query.locale, auth);
   return { ...result, payload };
 }

@@ -32,7 +32,11 @@ export function userRoutes(services: Services) {
         response: responses(listEnvelope(UserWithIncludesSchema), 400, 401, 403),
       },
       handler: async (request) => {
-        const { payload, ...pagination } = await listUsers(services, request.query);
+        const { payload, ...pagination } = await listUsers(
+          services,
+          request.query,
+          requireAuth(request),
+        );
         return page(payload, pagination);
       },
     });
@@ -53,6 +57,7 @@ export function userRoutes(services: Services) {
           [row],
           request.query.includes,
           request.query.locale,
+          requireAuth(request),
         );
         return ok(user);
       },

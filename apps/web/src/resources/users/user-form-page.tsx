@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
@@ -46,7 +47,12 @@ export default function UserFormPage() {
   return (
     <Stack spacing={2}>
       <PageHeader title={t('users.form.editTitle')} subtitle={query.data?.email} />
-      {query.data ? (
+      {query.data?.manageable === false ? (
+        // Reached by its address: the API would refuse the save (an account above the reader's).
+        <Alert severity="error" data-testid="record-not-editable">
+          {t('errors.forbidden')}
+        </Alert>
+      ) : query.data ? (
         <UserForm key={query.data.id} user={query.data} onDone={back} />
       ) : query.isError ? (
         <ApiErrorAlert error={query.error} />

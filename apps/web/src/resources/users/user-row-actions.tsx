@@ -83,6 +83,8 @@ export function UserRowActions({ user }: { user: UserWithIncludes }) {
     setOpen(true);
   };
   const self = me.id === user.id;
+  // An account with more power than the reader's is theirs to read, not to manage.
+  const may = (permission: string) => user.manageable !== false && can(permission);
   const values = { name: user.name, email: user.email };
 
   const mutation = useMutation<unknown, unknown, Action>({
@@ -105,7 +107,7 @@ export function UserRowActions({ user }: { user: UserWithIncludes }) {
   const confirm = CONFIRM[asking];
   return (
     <>
-      {can('users:update') && (
+      {may('users:update') && (
         <ActionButton
           label={t('users.edit')}
           testId={`user-edit-${key}`}
@@ -114,7 +116,7 @@ export function UserRowActions({ user }: { user: UserWithIncludes }) {
           state={{ listSearch: location.search }}
         />
       )}
-      {!self && user.status !== 'active' && can('users:activate') && (
+      {!self && user.status !== 'active' && may('users:activate') && (
         <ActionButton
           label={t('users.activate.action')}
           testId={`user-activate-${key}`}
@@ -124,7 +126,7 @@ export function UserRowActions({ user }: { user: UserWithIncludes }) {
           onClick={() => mutation.mutate('activate')}
         />
       )}
-      {!self && user.status === 'active' && can('users:update') && (
+      {!self && user.status === 'active' && may('users:update') && (
         <ActionButton
           label={t('users.disable.action')}
           testId={`user-disable-${key}`}
@@ -132,7 +134,7 @@ export function UserRowActions({ user }: { user: UserWithIncludes }) {
           onClick={() => ask('disable')}
         />
       )}
-      {user.status !== 'disabled' && can('users:update') && (
+      {user.status !== 'disabled' && may('users:update') && (
         <ActionButton
           label={t('users.reset.action')}
           testId={`user-reset-${key}`}
@@ -140,7 +142,7 @@ export function UserRowActions({ user }: { user: UserWithIncludes }) {
           onClick={() => ask('reset-password')}
         />
       )}
-      {!self && can('users:delete') && (
+      {!self && may('users:delete') && (
         <ActionButton
           label={t('users.delete.action')}
           testId={`user-delete-${key}`}

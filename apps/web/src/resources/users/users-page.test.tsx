@@ -105,4 +105,16 @@ describe('the users list', { timeout: 15_000 }, () => {
     // Active now: disabling is offered instead.
     expect(screen.getByTestId('user-disable-hawi@caffee.example')).toBeTruthy();
   });
+
+  it('offers no action on an account the server says is above the reader', async () => {
+    const session = signedIn(me);
+    mockApi((config: ApiRequest) =>
+      route(config) === 'GET users' ? page([{ ...hawi, manageable: false }], 1) : session(config),
+    );
+    renderApp('/admin/users');
+    await findHawi();
+    for (const action of ['edit', 'activate', 'reset', 'delete']) {
+      expect(screen.queryByTestId(`user-${action}-hawi@caffee.example`)).toBeNull();
+    }
+  });
 });

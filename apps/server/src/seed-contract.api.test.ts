@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from './test/harness.js';
 
 /**
- * The seed's section 7, path by path, with the seed client's exact query shapes: a client
- * written against the seed must work unchanged. Creation bodies are the smallest a form
- * would send; the checks are the envelope, create = 200 and the default pagination.
+ * The seed's calls (docs/api.md, "What the seed's client needs"), path by path, with the
+ * seed client's exact query shapes: a client written against the seed must work unchanged.
+ * Creation bodies are the smallest a form would send; the checks are the envelope,
+ * create = 200 and the default pagination.
  */
 const SEED_DEFAULT_QUERY =
   'locale=om&pagination[page]=1&pagination[pageSize]=8&sorting[id]=desc&includes[]=auditHistory';

@@ -10,9 +10,10 @@ const INCOMING = new RegExp(`^\\.incoming/${UUID}$`);
 const BATCH = 500;
 
 /**
- * On PostgreSQL several API processes may share one upload folder (PRODUCT.md, "At
- * scale"): a file younger than this may be another process's upload in progress. No upload
- * lives that long (requests time out after 30 s), so an older unreferenced file is garbage.
+ * On PostgreSQL several API processes may share one upload folder (docs/architecture.md,
+ * "The databases"): a file younger than this may be another process's upload in progress.
+ * No upload lives that long (requests time out after 30 s), so an older unreferenced file
+ * is garbage.
  */
 export const SHARED_FOLDER_GRACE_MS = 3600 * 1000;
 

@@ -21,7 +21,7 @@ function defaults(specific: Partial<Record<Resource, string[]>>): Set<string> {
 }
 
 /**
- * What the seeded Institute and Member roles start with (PRODUCT.md section 4). Records
+ * What the seeded Institute and Member roles start with (docs/permissions.md). Records
  * are further scoped to the caller's institute or to the member's own in the data layer.
  */
 export const DEFAULT_GRANTS: Record<'institute' | 'member', Set<string>> = {

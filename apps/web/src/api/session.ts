@@ -1,6 +1,6 @@
 import { LAST_ROUTE_PATH, LOGIN_PATH, normalisePath } from '@caffee/contract';
 
-/** Pages where a 401 is the caller's business, not a reason to go to login (seed section 8). */
+/** Pages where a 401 is the caller's business, not a reason to go to login (docs/api.md). */
 const NO_REDIRECT_PATHS: readonly string[] = [LOGIN_PATH, LAST_ROUTE_PATH];
 
 /**

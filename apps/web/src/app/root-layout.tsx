@@ -8,7 +8,8 @@ import { ScrollToTop } from './scroll-to-top';
 
 function AuthGate() {
   const { state } = useAuth();
-  // Seed section 2: a full-width progress bar until the stored session is checked.
+  // As the seed's client does (docs/architecture.md): a full-width progress bar until the
+  // stored session is checked.
   return state.status === 'initialising' ? <TopProgress /> : <Outlet />;
 }
 

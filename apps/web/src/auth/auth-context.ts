@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@caffee/contract';
 import { createContext, useCallback, useContext } from 'react';
 
-/** Seed section 4: not initialised, then logged in or logged out. */
+/** As the seed's client has it (docs/api.md): not initialised, then logged in or logged out. */
 export type AuthState =
   | { status: 'initialising' }
   | { status: 'anonymous' }

@@ -21,7 +21,7 @@ export type PresetColor = (typeof PRESET_COLORS)[number];
 export type FontFamily = (typeof FONT_FAMILIES)[number];
 export type Calendar = (typeof CALENDARS)[number];
 
-/** The seed's display preferences (sections 3 and 9) plus the calendar. */
+/** The seed's display preferences (docs/architecture.md, "The web app") plus the calendar. */
 export interface DisplayPrefs {
   fontFamily: FontFamily;
   borderRadius: number;

@@ -62,9 +62,9 @@ function Attach() {
 }
 
 /**
- * Where the app's notices show (seed section 3/9: bottom right, 6 s, at most 3 stacked, dense,
- * fading, with a close button). Loaded apart, after the first screen: pages ask for notices
- * through `components/notices`, which holds them until this is mounted.
+ * Where the app's notices show (docs/architecture.md: bottom right, 6 s, at most 3 stacked,
+ * dense, fading, with a close button). Loaded apart, after the first screen: pages ask for
+ * notices through `components/notices`, which holds them until this is mounted.
  */
 export default function SnackbarHost() {
   return (

@@ -125,6 +125,29 @@ describe('who sees which complaint', () => {
     expect(await listed(k.tokens.admin)).toEqual([againstA, againstB, byOther]);
   });
 
+  it('finds by the words of the subject, description or complainant, within the same scope', async () => {
+    const words = await k.create(
+      'complains',
+      complaint(k.institutes.b, {
+        subject: 'Ibsaa daandii',
+        description: 'Ibsaan daandii Adaamaa dhaamee jira',
+        complainantName: 'Gammachuu Tolasaa',
+      }),
+      k.tokens.otherMember,
+    );
+    const found = async (term: string, token: string) =>
+      idsOf(
+        await k.api('GET', 'complains', { token, query: `search=${encodeURIComponent(term)}` }),
+      );
+    for (const term of ['Ibsaa daandii', 'Adaamaa', 'Gammachuu']) {
+      expect(await found(term, k.tokens.admin)).toEqual([words]);
+      expect(await found(term, k.tokens.instituteB)).toEqual([words]);
+      // Outside their scope the search finds nothing, as the list shows nothing.
+      expect(await found(term, k.tokens.instituteA)).toEqual([]);
+      expect(await found(term, k.tokens.member)).toEqual([]);
+    }
+  });
+
   it('answers 404 for somebody else’s complaint on every route', async () => {
     for (const [token, id] of [
       [k.tokens.instituteA, againstB],

@@ -93,7 +93,10 @@ async function reachablePages(page: Page): Promise<string[]> {
 }
 
 test.describe('every page in every layout', () => {
-  test.describe.configure({ timeout: 600_000 });
+  // Each user type's sweep is some 40-60 pages × 3 layouts with axe-core: 4-9 minutes on a
+  // 2-core machine that benchmarks slowly; 20 leaves room without hiding a hung page (each
+  // step has its own 10 s expectation).
+  test.describe.configure({ timeout: 1_200_000 });
 
   for (const type of ['admin', 'institute', 'member'] as const satisfies DemoAccount['type'][]) {
     test(`${type} pages`, async ({ page }) => {

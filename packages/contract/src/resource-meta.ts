@@ -17,6 +17,11 @@ export interface ResourceMeta {
   path: Resource;
   list: ListSpec;
   translatable: readonly string[];
+  /**
+   * The text fields a list's `search` looks in (multilingual ones in every language); by
+   * default every multilingual field. Empty: the type has no search, and no screen offers one.
+   */
+  search: readonly string[];
   comments: boolean;
   /**
    * File categories a create or update may carry as multipart `media[i][file]` and
@@ -32,6 +37,7 @@ export function defineMeta(def: {
   path: Resource;
   list: { filter: readonly string[]; sort: readonly string[]; includes?: readonly string[] };
   translatable: readonly string[];
+  search?: readonly string[];
   comments: boolean;
   files?: readonly FileCategory[];
 }): ResourceMeta {
@@ -41,7 +47,7 @@ export function defineMeta(def: {
     ...(files.length ? ['files'] : []),
     ...(def.list.includes ?? []),
   ];
-  return { ...def, files, list: { ...def.list, includes } };
+  return { ...def, search: def.search ?? def.translatable, files, list: { ...def.list, includes } };
 }
 
 /** Every `*-categories` record type is the same; only its path differs. */

@@ -47,7 +47,6 @@ export function listFieldsOf(
   contract: ResourceContract,
   table: string,
   locale: Locale,
-  searchFields: readonly string[] = contract.translatable,
 ): ListFields {
   const fields: Record<string, FieldSpec> = {};
   for (const [name, field] of Object.entries(filterFieldsOf(contract))) {
@@ -59,7 +58,7 @@ export function listFieldsOf(
         }
       : { ...field, column: `${table}.${name}` };
   }
-  const search = searchFields.flatMap((f) =>
+  const search = contract.search.flatMap((f) =>
     contract.translatable.includes(f)
       ? LOCALES.map((l) => `${table}.${translatedColumn(f, l)}`)
       : [`${table}.${f}`],

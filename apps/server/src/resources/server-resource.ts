@@ -46,8 +46,6 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
   historyScope?: HistoryScope;
   /** Loaders for the resource's own includes (beyond auditHistory and translations). */
   includes?: Record<string, IncludeLoader>;
-  /** The fields `search` looks in (multilingual ones in every language); default: all multilingual. */
-  searchFields?: readonly string[];
   /** Adjusts a create or update body before it is written (e.g. dating a first publication). */
   prepare?: (body: Record<string, unknown>, existing?: Row) => Record<string, unknown>;
   /** Columns computed from the written values (e.g. a permission's resource and action). */

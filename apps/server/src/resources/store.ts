@@ -173,7 +173,7 @@ export function resourceStore(services: Services, r: ServerResource) {
     count: (ctx: RequestContext): Promise<number> => counts.count(base(ctx)),
 
     async list(query: ListQuery, ctx: RequestContext) {
-      const fields = listFieldsOf(contract, table, query.locale, r.searchFields);
+      const fields = listFieldsOf(contract, table, query.locale);
       const result = await runList<Row>(base(ctx), (qb) => qb.selectAll(table), query, fields, {
         kind: services.kind,
         idColumn,
@@ -184,7 +184,7 @@ export function resourceStore(services: Services, r: ServerResource) {
 
     /** Every matching record, in batches, for exports: no count, no page limit. */
     async *batches(query: ListQuery, ctx: RequestContext, size = 500) {
-      const fields = listFieldsOf(contract, table, query.locale, r.searchFields);
+      const fields = listFieldsOf(contract, table, query.locale);
       const filtered = applyFilters(base(ctx).selectAll(table), query, fields, services.kind);
       const ordered = applySorting(filtered, query.sorting, fields, idColumn);
       // Each batch seeks after the last row of the one before (keyset), so a long export

@@ -96,4 +96,21 @@ describe('a record list derived from its declaration', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByTestId('filter-status').textContent).toBe('Maxxanfame');
   });
+
+  it('offers a search box only where the record type declares what search looks in', async () => {
+    serve();
+    const { unmount } = renderApp('/admin/news-feeds');
+    await screen.findByTestId('record-card-5', undefined, { timeout: 5000 });
+    expect(screen.getByTestId('record-search')).toBeTruthy();
+    unmount();
+
+    // A register has no text of its own to search: no box that would do nothing.
+    const session = signedIn(adminUser({ permissions: ['attendances:list'] }));
+    mockApi((config: ApiRequest) =>
+      route(config) === 'GET attendances' ? page([]) : session(config),
+    );
+    renderApp('/admin/attendances');
+    expect(await screen.findByTestId('list-empty', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('record-search')).toBeNull();
+  });
 });

@@ -106,12 +106,14 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
         }
       />
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <SearchField
-          value={list.params.search}
-          onChange={list.setSearch}
-          labelKey="crud.search"
-          testId="record-search"
-        />
+        {screen.contract.search.length > 0 && (
+          <SearchField
+            value={list.params.search}
+            onChange={list.setSearch}
+            labelKey="crud.search"
+            testId="record-search"
+          />
+        )}
         {!phone && <RecordFilters screen={screen} list={list} />}
         {phone && screen.filters.length > 0 && (
           <Button

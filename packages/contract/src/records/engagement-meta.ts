@@ -78,5 +78,7 @@ export const complainsMeta = defineMeta({
     includes: ['category', 'institute'],
   },
   translatable: [],
+  // Plain text (a complaint is kept in the words it was filed in): searched as written.
+  search: ['subject', 'description', 'complainantName'],
   comments: true,
 });

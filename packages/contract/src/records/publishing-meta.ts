@@ -19,6 +19,8 @@ export const newsFeedsMeta = defineMeta({
     includes: ['category'],
   },
   translatable: ['title', 'summary', 'body'],
+  // Titles and summaries, every language: never the long bodies.
+  search: ['title', 'summary'],
   comments: true,
   files: ['image', 'downloadable'],
 });

@@ -33,8 +33,6 @@ export const complainsResource = serverResource({
   writeScope: (qb, ctx) =>
     isAdmin(ctx) ? qb : qb.where('complains.createdBy', '=', ctx.auth.user.id),
   fixed: { status: 'submitted' },
-  // Plain text (a complaint is kept in the words it was filed in): searched as written.
-  searchFields: ['subject', 'description', 'complainantName'],
   derive: complainantColumns,
   includes: {
     category: categoryInclude(complainCategories.path),

@@ -61,8 +61,6 @@ export const newsFeedsResource = serverResource({
   historyScope: whileVisible(['status', 'publishedAt'], outAt, seesDrafts),
   includes: { category: categoryInclude(newsFeedCategories.path), coverUrl: coverUrls },
   defaultIncludes: ['coverUrl'],
-  // `search` looks in titles and summaries (every language), never in the long bodies.
-  searchFields: ['title', 'summary'],
   prepare: withPublishDate,
   validate: (services, values) =>
     checkCategory(services, newsFeedCategories.path, values.categoryId),

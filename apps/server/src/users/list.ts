@@ -52,9 +52,7 @@ export async function withIncludes(
     want.has('groups') ? groupsOfUsers(services.db, ids, locale) : undefined,
     want.has('auditHistory') ? auditHistoryOf(services.db, 'users', ids) : undefined,
   ]);
-  const refusals = auth
-    ? await Promise.all(rows.map((row) => manageRefusal(services, auth, row)))
-    : undefined;
+  const refusals = auth ? await refusalsOf(services, auth, rows) : undefined;
   return rows.map((row, i) => {
     const user: UserWithIncludes = { ...toUser(row), lastLoginAt: row.lastLoginAt };
     if (refusals) user.manageable = refusals[i] === undefined;
@@ -66,6 +64,22 @@ export async function withIncludes(
     if (history) user.auditHistory = history.get(row.id) ?? [];
     return user;
   });
+}
+
+/**
+ * Whether the reader may manage each account. Beyond oneself it depends only on the account's
+ * type and role, so each pair is checked once (a page of members shares one role).
+ */
+async function refusalsOf(services: Services, auth: AuthContext, rows: UserRow[]) {
+  const byPower = new Map<string, Promise<string | undefined>>();
+  return Promise.all(
+    rows.map((row) => {
+      const key = `${row.type}:${row.roleId ?? ''}`;
+      if (row.id === auth.user.id) return manageRefusal(services, auth, row);
+      if (!byPower.has(key)) byPower.set(key, manageRefusal(services, auth, row));
+      return byPower.get(key);
+    }),
+  );
 }
 
 async function roleNames(services: Services, rows: UserRow[]) {

@@ -19,6 +19,10 @@ export const FIELD_ERRORS = {
   phone: 'Enter a valid phone number',
   url: 'Enter a web address (https://...)',
   dateTime: 'Give a date and time (ISO 8601)',
+  dateRange: 'Give a date from {{min}} to {{max}}',
+  // `{{field}}` is another field of the record: a client shows its label.
+  dateNotBefore: 'Must be on or after {{field}}',
+  dateAfter: 'Must be after {{field}}',
   enterPassword: 'Enter your password',
   oneLanguage: 'Fill in at least one language',
   writeComment: 'Write a comment',
@@ -121,6 +125,17 @@ export function fieldErrorText(code: FieldErrorCode, params: FieldErrorParams = 
   );
 }
 
+/**
+ * A refinement's message and params for a code with values (`.refine(ok, fieldErrorCheck(...))`):
+ * the English text, and the code with its values, which `schemaIssueCode` reads back.
+ */
+export function fieldErrorCheck(code: FieldErrorCode, params?: FieldErrorParams) {
+  return {
+    message: fieldErrorText(code, params),
+    params: params ? { fieldError: code, fieldErrorParams: params } : { fieldError: code },
+  };
+}
+
 const CODE_OF_TEXT = new Map(
   Object.entries(FIELD_ERRORS).map(([code, text]) => [text as string, code as FieldErrorCode]),
 );
@@ -135,6 +150,21 @@ export interface SchemaIssue {
   maximum?: unknown;
   /** `invalid_union`: the issues of each alternative. */
   errors?: unknown;
+  /** A refinement's own values: `fieldErrorCheck` puts the code and its values here. */
+  params?: unknown;
+}
+
+const isFieldErrorCode = (code: unknown): code is FieldErrorCode =>
+  typeof code === 'string' && Object.hasOwn(FIELD_ERRORS, code);
+
+/** The code and values a refinement declared with `fieldErrorCheck`, if it did. */
+function declaredCode(params: unknown) {
+  if (typeof params !== 'object' || params === null) return undefined;
+  const { fieldError, fieldErrorParams } = params as Record<string, unknown>;
+  if (!isFieldErrorCode(fieldError)) return undefined;
+  return typeof fieldErrorParams === 'object' && fieldErrorParams !== null
+    ? { code: fieldError, params: fieldErrorParams as FieldErrorParams }
+    : { code: fieldError };
 }
 
 /**
@@ -145,6 +175,8 @@ export function schemaIssueCode(issue: SchemaIssue): {
   code: FieldErrorCode;
   params?: FieldErrorParams;
 } {
+  const declared = issue.code === 'custom' ? declaredCode(issue.params) : undefined;
+  if (declared) return declared;
   const known = issue.message ? CODE_OF_TEXT.get(issue.message) : undefined;
   if (known) return { code: known };
   const min = Number(issue.minimum);

@@ -4,6 +4,7 @@ export * from './errors.js';
 export * from './list-spec.js';
 export * from './list-query.js';
 export * from './filter-values.js';
+export * from './dates.js';
 export * from './list-fields.js';
 export * from './user-types.js';
 export * from './auth.js';

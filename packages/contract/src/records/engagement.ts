@@ -1,6 +1,6 @@
 /** Questions and their answers, surveys, forums and complaints. */
 import { z } from 'zod';
-import { DateTimeSchema } from '../dates.js';
+import { dateOrder, withDateOrder, DateTimeSchema } from '../dates.js';
 import { PersonNameSchema, PhoneSchema } from '../auth.js';
 import { defineCategories } from '../categories.js';
 import { listQuerySchema } from '../list-query.js';
@@ -167,11 +167,17 @@ const SurveyCreateSchema = z.object({
   closesAt: DateTimeSchema.nullable().optional(),
 });
 
-export const surveys = defineResource(surveysMeta, {
-  record: SurveySchema,
-  create: SurveyCreateSchema,
-  update: SurveyCreateSchema.partial(),
-});
+/** A survey closes after it opens (either may be left open-ended). */
+export const surveyDates = dateOrder([['opensAt', 'closesAt', { strict: true }]]);
+
+export const surveys = withDateOrder(
+  defineResource(surveysMeta, {
+    record: SurveySchema,
+    create: SurveyCreateSchema,
+    update: SurveyCreateSchema.partial(),
+  }),
+  surveyDates,
+);
 export const surveyCategories = defineCategories(surveyCategoriesMeta);
 
 /** `POST surveys/{id}/responses`: one answer for every question of the survey. */

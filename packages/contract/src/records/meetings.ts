@@ -1,6 +1,6 @@
 /** Meetings with agenda items, calendar events with repeats, attendances. */
 import { z } from 'zod';
-import { CalendarDateSchema, InstantSchema } from '../dates.js';
+import { CalendarDateSchema, dateOrder, InstantSchema, withDateOrder } from '../dates.js';
 import { defineCategories } from '../categories.js';
 import { FileSchema } from '../files.js';
 import { listQuerySchema } from '../list-query.js';
@@ -33,8 +33,6 @@ export const OCCURRENCE_RANGE_MAX_DAYS = 400;
  * fixed offset is exact; the `.ics` feed names the zone so calendar apps agree.
  */
 export const CALENDAR_TIME_ZONE = { id: 'Africa/Addis_Ababa', offsetMinutes: 180 } as const;
-
-export { CalendarDateSchema, InstantSchema } from '../dates.js';
 
 const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 const optionalId = z.number().int().positive().nullable().optional();
@@ -105,11 +103,17 @@ const MeetingCreateSchema = z.object({
   agendaItems: z.array(AgendaItemInputSchema).max(AGENDA_ITEMS_MAX).optional(),
 });
 
-export const meetings = defineResource(meetingsMeta, {
-  record: MeetingSchema,
-  create: MeetingCreateSchema,
-  update: MeetingCreateSchema.partial(),
-});
+/** A meeting ends after it starts (an instant is not a meeting). */
+export const meetingDates = dateOrder([['startsAt', 'endsAt', { strict: true }]]);
+
+export const meetings = withDateOrder(
+  defineResource(meetingsMeta, {
+    record: MeetingSchema,
+    create: MeetingCreateSchema,
+    update: MeetingCreateSchema.partial(),
+  }),
+  meetingDates,
+);
 
 export const AgendaItemCreateSchema = z.object({
   title: translatedInput(MEETING_TITLE_MAX),
@@ -168,11 +172,23 @@ const CalendarEventCreateSchema = z.object({
   repeatCount: z.number().int().min(1).max(REPEAT_COUNT_MAX).nullable().optional(),
 });
 
-export const calendarEvents = defineResource(calendarEventsMeta, {
-  record: CalendarEventSchema,
-  create: CalendarEventCreateSchema,
-  update: CalendarEventCreateSchema.partial(),
-});
+/**
+ * An event ends when it starts (a deadline) or later; an all-day event's end is its last
+ * day, so it may be its first. Its repeats end on its first day (council time) or later.
+ */
+export const calendarEventDates = dateOrder([
+  ['startsAt', 'endsAt'],
+  ['startsAt', 'repeatUntil', { daysAtOffsetMinutes: CALENDAR_TIME_ZONE.offsetMinutes }],
+]);
+
+export const calendarEvents = withDateOrder(
+  defineResource(calendarEventsMeta, {
+    record: CalendarEventSchema,
+    create: CalendarEventCreateSchema,
+    update: CalendarEventCreateSchema.partial(),
+  }),
+  calendarEventDates,
+);
 
 /** `calendar-events/occurrences?from=...&to=...`: at most 400 days. */
 export const OccurrencesQuerySchema = z.object({

@@ -1,6 +1,6 @@
 /** News feeds, enacted laws (with full-text search) and publications. */
 import { z } from 'zod';
-import { InstantSchema } from '../dates.js';
+import { dateOrder, withDateOrder, InstantSchema } from '../dates.js';
 import { defineCategories } from '../categories.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-spec.js';
 import { DEFAULT_LOCALE, LocaleSchema } from '../locale.js';
@@ -101,11 +101,17 @@ const EnactedLawCreateSchema = z.object({
   body: translatedInput(LAW_BODY_MAX).nullable().optional(),
 });
 
-export const enactedLaws = defineResource(enactedLawsMeta, {
-  record: EnactedLawSchema,
-  create: EnactedLawCreateSchema,
-  update: EnactedLawCreateSchema.partial(),
-});
+/** A law is in force from the day it was enacted or later. */
+export const enactedLawDates = dateOrder([['enactedAt', 'effectiveAt']]);
+
+export const enactedLaws = withDateOrder(
+  defineResource(enactedLawsMeta, {
+    record: EnactedLawSchema,
+    create: EnactedLawCreateSchema,
+    update: EnactedLawCreateSchema.partial(),
+  }),
+  enactedLawDates,
+);
 
 /**
  * `enacted-laws/search`: `q` in words (all must match), `"a quoted phrase"`, `-word` to

@@ -1,11 +1,16 @@
-import type { ListQuery, RecordAbilities } from '@caffee/contract';
+import {
+  dateRuleIssues,
+  dateRulesOf,
+  type ListQuery,
+  type RecordAbilities,
+} from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { auditHistoryOf, recordAudit } from '../audit/audit-log.js';
 import type { HistoryScope } from '../audit/history-scope.js';
 import { presentFile, recordFiles } from '../files/repository.js';
 import type { SavedFile } from '../files/storage.js';
 import { countCacheOf } from '../db/count-cache.js';
-import { conflict, HttpError, notFound } from '../http/errors.js';
+import { conflict, FieldValidationError, HttpError, notFound } from '../http/errors.js';
 import { seekAfter, type KeyValue } from '../http/list-cursor.js';
 import { applyFilters, applySorting, keyValue, orderKeys, runList } from '../http/list-query.js';
 import type { Services } from '../services.js';
@@ -153,6 +158,19 @@ export function resourceStore(services: Services, r: ServerResource) {
     await r.afterWrite?.(trx, row, body, ctx);
   }
 
+  const dateRules = dateRulesOf(contract);
+  /**
+   * The type's date orderings (declared in the contract) on the record as it will be: an
+   * update that sends one side of a pair is checked against the stored other side (422 on
+   * the later field). Pairs the update leaves alone are not checked again.
+   */
+  function checkDates(values: Record<string, unknown>, existing?: Row) {
+    if (dateRules.length === 0) return;
+    const record = { ...existing, ...values };
+    const issues = dateRuleIssues(dateRules, record, existing ? Object.keys(values) : undefined);
+    if (issues.length > 0) throw new FieldValidationError(issues);
+  }
+
   const write = <T>(fn: (trx: AnyDb) => Promise<T>) =>
     db
       .transaction()
@@ -215,6 +233,7 @@ export function resourceStore(services: Services, r: ServerResource) {
     async create(given: Record<string, unknown>, ctx: RequestContext, saved: SavedFile[] = []) {
       const body = r.prepare ? r.prepare(given) : given;
       const values = { ...columnsOf(body, ctx), ...r.fixed };
+      checkDates(values);
       await r.validate?.(services, values, ctx);
       const now = new Date().toISOString();
       const row = await write(async (trx) => {
@@ -248,6 +267,7 @@ export function resourceStore(services: Services, r: ServerResource) {
       const values = columnsOf(body, ctx);
       const refusal = await r.protect?.(existing, 'update', values, services);
       if (refusal) throw new HttpError(409, 'conflict', refusal);
+      checkDates(values, existing);
       await r.validate?.(services, values, { ...ctx, existing });
       const row = await write(async (trx) => {
         const updated = (await trx

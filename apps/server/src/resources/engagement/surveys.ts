@@ -1,9 +1,7 @@
 import { surveyCategories, surveys } from '@caffee/contract';
 import { actorsOwn } from '../../audit/history-scope.js';
-import { invalidField } from '../../http/errors.js';
-import type { Services } from '../../services.js';
-import { categoryInclude, checkCategory } from '../categories.js';
-import type { IncludeLoader, RequestContext, Row } from '../server-resource.js';
+import { checkCategory } from '../categories.js';
+import type { IncludeLoader } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
 import { seesEveryResponse, surveyScope } from './audience.js';
 import { surveyQuestionsInclude } from './survey-questions.js';
@@ -24,18 +22,6 @@ const respondedInclude: IncludeLoader = async (services, rows, ctx) => {
   return new Map(ids.map((id) => [id, responded.has(id)]));
 };
 
-async function validateSurvey(
-  services: Services,
-  values: Record<string, unknown>,
-  ctx: RequestContext & { existing?: Row },
-) {
-  await checkCategory(services, surveyCategories.path, values.categoryId);
-  const { opensAt, closesAt } = { ...ctx.existing, ...values } as Record<string, string | null>;
-  if (opensAt && closesAt && Date.parse(closesAt) <= Date.parse(opensAt)) {
-    throw invalidField('closesAt', 'surveyCloses');
-  }
-}
-
 /** `surveys`: for an audience, open between two dates; its questions carry its id. */
 export const surveysResource = serverResource({
   contract: surveys,
@@ -44,10 +30,10 @@ export const surveysResource = serverResource({
   // Who responded is seen as the results are: one's own response, or all by those who manage.
   historyScope: actorsOwn('respond', seesEveryResponse),
   includes: {
-    category: categoryInclude(surveyCategories.path),
     questions: surveyQuestionsInclude,
     responded: respondedInclude,
   },
-  validate: validateSurvey,
+  // When it opens and closes is the contract's `surveyDates`, checked by the store.
+  validate: (services, values) => checkCategory(services, surveyCategories.path, values.categoryId),
   extend: surveyRoutes,
 });

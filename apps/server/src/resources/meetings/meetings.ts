@@ -1,11 +1,10 @@
 import { meetingCategories, meetings } from '@caffee/contract';
-import { categoryInclude, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
 import { loadAgenda, writeAgenda } from './agenda.js';
 import { loadInvitees, writeInvitees } from './invitees.js';
 import { registerMeetingRoutes } from './meeting-routes.js';
 import { loadMinutes } from './minutes.js';
-import { checkTimes, merged } from './schedule.js';
 import { invitedOnly } from './scoping.js';
 
 type AgendaInput = Parameters<typeof writeAgenda>[2];
@@ -16,16 +15,14 @@ export const meetingsResource = serverResource({
   table: 'meetings',
   scope: invitedOnly,
   includes: {
-    category: categoryInclude(meetingCategories.path),
     agenda: loadAgenda,
     invitees: loadInvitees,
     minutes: loadMinutes,
   },
   childFields: ['inviteeIds', 'agendaItems'],
-  validate: async (services, values, ctx) => {
-    checkTimes(merged(values, ctx.existing), { instantAllowed: false });
-    await checkCategory(services, meetingCategories.path, values.categoryId);
-  },
+  // When it starts and ends is the contract's `meetingDates`, checked by the store.
+  validate: (services, values) =>
+    checkCategory(services, meetingCategories.path, values.categoryId),
   afterWrite: async (trx, row, body, ctx) => {
     if (body.inviteeIds !== undefined) {
       await writeInvitees(trx, row.id, body.inviteeIds as number[], ctx);

@@ -1,8 +1,8 @@
 import type { RepeatPeriod } from '@caffee/contract';
 import type { FieldIssue } from '@caffee/contract';
-import { FieldValidationError, fieldIssue, invalidField } from '../../http/errors.js';
+import { FieldValidationError, fieldIssue } from '../../http/errors.js';
 import type { Row } from '../server-resource.js';
-import { wallDate, type Series } from './recurrence.js';
+import type { Series } from './recurrence.js';
 
 type Values = Record<string, unknown>;
 
@@ -11,18 +11,6 @@ export const merged = (values: Values, existing?: Row): Values => ({ ...existing
 
 const isMidnightUtc = (iso: unknown) =>
   typeof iso === 'string' && new Date(iso).toISOString().endsWith('T00:00:00.000Z');
-
-/**
- * A meeting ends after it starts; an event may also be an instant (a deadline), and an
- * all-day event's end is its last day, so it may be its first.
- */
-export function checkTimes(record: Values, o: { instantAllowed: boolean }): void {
-  const start = Date.parse(String(record.startsAt));
-  const end = Date.parse(String(record.endsAt));
-  if (end < start || (end === start && !o.instantAllowed)) {
-    throw invalidField('endsAt', 'endBeforeStart');
-  }
-}
 
 /** The written values of a calendar event: one message per field that does not add up. */
 export function checkSeries(record: Values, written: Values): void {
@@ -40,15 +28,9 @@ export function checkSeries(record: Values, written: Values): void {
   if (until !== null && count !== null) {
     errors.push(fieldIssue('repeatCount', 'untilOrCount'));
   }
-  if (
-    typeof until === 'string' &&
-    typeof record.startsAt === 'string' &&
-    until < wallDate(record.startsAt, allDay)
-  ) {
-    errors.push(fieldIssue('repeatUntil', 'untilBeforeStart'));
-  }
+  // The end after the start and the repeats after the first day are the contract's
+  // `calendarEventDates`, checked in the store.
   if (errors.length) throw new FieldValidationError(errors);
-  checkTimes(record, { instantAllowed: true });
 }
 
 /**

@@ -27,5 +27,9 @@ export function fieldMessageText(t: Translate, locale: Locale, message: string |
   } catch {
     // A malformed suffix still leaves a translatable key.
   }
+  // A date ordering names the other field (`{ field: 'enactedAt' }`): shown by its label.
+  if (typeof parsed.field === 'string') {
+    parsed.field = t(`records.fields.${parsed.field}`, { defaultValue: parsed.field });
+  }
   return t(key, parsed);
 }

@@ -1,21 +1,28 @@
 import {
+  calendarEventDates,
+  DATE_MAX,
+  DATE_MIN,
+  fieldErrorCheck,
   LOCATION_MAX,
   MEETING_TITLE_MAX,
   REPEAT_COUNT_MAX,
   REPEAT_PERIODS,
+  withinDates,
 } from '@caffee/contract';
 import { z } from 'zod';
 import type { EventBody } from './calendar-api';
 
-/** The seed's bounds for every date input. */
-export const DATE_MIN = '1900-01-01';
-export const DATE_MAX = '2099-12-31';
+/** The product's dates (the contract's), for every date input. */
+export { DATE_MAX, DATE_MIN };
 export const DATETIME_MIN = `${DATE_MIN}T00:00`;
 export const DATETIME_MAX = `${DATE_MAX}T23:59`;
 
 const title = z.string().trim().max(MEETING_TITLE_MAX);
-const inBounds = (v: string) => v.slice(0, 10) >= DATE_MIN && v.slice(0, 10) <= DATE_MAX;
-const moment = z.string().min(1).refine(inBounds, { message: 'validation.invalid' });
+const inBounds = (v: string) => withinDates(v.slice(0, 10));
+const moment = z
+  .string()
+  .min(1)
+  .refine(inBounds, fieldErrorCheck('dateRange', { min: DATE_MIN, max: DATE_MAX }));
 
 /** What the create dialog edits: inputs' own strings, turned into the API body on submit. */
 export const EventFormSchema = z
@@ -36,13 +43,21 @@ export const EventFormSchema = z
     if (!v.title.om && !v.title.en && !v.title.am) {
       ctx.addIssue({ code: 'custom', path: ['title', 'om'], message: 'validation.oneLanguage' });
     }
-    if (v.end < v.start)
-      ctx.addIssue({ code: 'custom', path: ['end'], message: 'validation.invalid' });
+    // The contract's orderings (the end not before the start, repeats until the first day
+    // or later), on the body the dialog sends, each shown on the dialog's own input.
+    if (inBounds(v.start) && inBounds(v.end)) {
+      for (const issue of calendarEventDates.issues(toEventBody(v))) {
+        const path = SERVER_FIELDS[issue.field];
+        if (path)
+          ctx.addIssue({
+            code: 'custom',
+            path: [path],
+            ...fieldErrorCheck(issue.code, issue.params),
+          });
+      }
+    }
     if (v.repeat === 'none') return;
-    if (
-      v.repeatEnd === 'until' &&
-      !(v.repeatUntil && v.repeatUntil >= v.start.slice(0, 10) && inBounds(v.repeatUntil))
-    ) {
+    if (v.repeatEnd === 'until' && !(v.repeatUntil && inBounds(v.repeatUntil))) {
       ctx.addIssue({ code: 'custom', path: ['repeatUntil'], message: 'validation.invalid' });
     }
     const count = Number(v.repeatCount);

@@ -1,9 +1,12 @@
-import type { FieldValues, ResolverOptions } from 'react-hook-form';
+import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { formResolver } from '../../forms/form-resolver';
 import { eventDefaults, EventFormSchema, type EventFormValues } from './event-form';
 
-const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FieldValues>;
+const options = {
+  fields: {},
+  shouldUseNativeValidation: false,
+} as ResolverOptions<EventFormValues>;
 
 /** The dialog's error messages (i18n keys with their values) by input. */
 async function errorsOf(change: Partial<EventFormValues>) {

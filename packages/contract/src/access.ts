@@ -29,12 +29,22 @@ const PermissionCreateSchema = z.object({
 export const permissions = defineResource(
   defineMeta({
     path: 'permissions',
-    list: {
-      filter: ['id', 'name', 'resource', 'action', 'categoryId', 'createdAt'],
-      sort: ['id', 'name', 'resource', 'action', 'createdAt'],
-      includes: ['category'],
-    },
-    translatable: ['description'],
+    title: 'name',
+    fields: [
+      { name: 'name', kind: 'text', column: true, filter: true, sort: true },
+      { name: 'resource', kind: 'text', column: true, filter: true, sort: true, readOnly: true },
+      { name: 'action', kind: 'text', column: true, filter: true, sort: true, readOnly: true },
+      { name: 'description', kind: 'longText', translatable: true },
+      {
+        name: 'categoryId',
+        kind: 'reference',
+        ref: 'permission-categories',
+        refField: 'category',
+        filter: true,
+      },
+      { name: 'builtIn', kind: 'boolean', readOnly: true },
+    ],
+    stamps: { filter: ['createdAt'], sort: ['createdAt'] },
     comments: true,
   }),
   {

@@ -46,11 +46,31 @@ describe('record contracts', () => {
     expect(contract.complains.list.includes).toEqual([
       'auditHistory',
       'translations',
-      'category',
       'institute',
+      'category',
     ]);
     expect(contract.newsFeeds.update.shape).toHaveProperty('removeFiles');
     expect(contract.complains.update.shape).not.toHaveProperty('removeFiles');
+  });
+
+  it('declares only fields the record is read or written with, and reads references by name', () => {
+    const metas = Object.entries(contract).filter(
+      ([name, value]) => name.endsWith('Meta') && isMeta(value),
+    ) as [string, contract.ResourceMeta][];
+    for (const [, meta] of metas) {
+      const full = contract.recordContract(meta);
+      for (const field of meta.fields) {
+        const known = field.name in full.record.shape || field.name in full.create.shape;
+        expect(known, `${meta.path}.${field.name}`).toBe(true);
+        if (field.kind === 'reference')
+          expect(field.ref, `${meta.path}.${field.name}`).toBeTruthy();
+        if (field.refField) expect(full.record.shape).toHaveProperty(field.refField);
+        if (field.kind === 'enum') expect(field.values?.length).toBeGreaterThan(0);
+      }
+      expect(meta.fields.map((f) => f.name)).toContain(meta.title);
+    }
+    expect(contract.kebeles.list.includes).toContain('woreda');
+    expect(contract.meetings.list.includes).toContain('group');
   });
 
   it('refuses a path it does not know', () => {

@@ -8,14 +8,72 @@ import type { Resource } from './permissions.js';
 /** Includes every record type offers. */
 export const COMMON_INCLUDES = ['auditHistory', 'translations'] as const;
 
+/** What a field holds, and so how every screen, export and history line shows it. */
+export type FieldKind =
+  | 'text'
+  | 'longText'
+  | 'number'
+  /** One of `values`; people read it by its label, `records.enum.<name>.<value>`. */
+  | 'enum'
+  | 'date'
+  | 'datetime'
+  | 'boolean'
+  /** The id of a record of `ref`; read by name through the `refField` include. */
+  | 'reference'
+  /** Users picked by searching; `source` is the read field holding `{ userId, name }`. */
+  | 'users'
+  /** An ordered list of multilingual choices, each keeping its id (a question's options). */
+  | 'options'
+  /** A kebele chosen region › zone › woreda › kebele. */
+  | 'kebele'
+  /** An ordered list of multilingual titles (a meeting's agenda). */
+  | 'titles';
+
+/** One field of a record type: what it is, and where it takes part. */
+export interface FieldDecl {
+  name: string;
+  kind: FieldKind;
+  /** Stored in three languages (om/en/am); read in the reader's, with fallback. */
+  translatable?: boolean;
+  /** `enum`: its values. */
+  values?: readonly string[];
+  /** `reference`: the record type the id points at (`users` for people). */
+  ref?: Resource;
+  /** `reference`: the include holding the referenced record's `{ id, name }`. */
+  refField?: string;
+  /** `users`, `titles`: the read field holding the items. */
+  source?: string;
+  /** A list may filter on it (`filter[name]`); every such field has an index. */
+  filter?: boolean;
+  /** A list may sort on it (`sorting[field]=name`); likewise indexed. */
+  sort?: boolean;
+  /** A column of the table and a line of the cards. */
+  column?: boolean;
+  /** Not in the forms: computed, or changed by a workflow step. */
+  readOnly?: boolean;
+  /** Not on the detail page as a line of its own (a part of the type's own shows it). */
+  hidden?: boolean;
+  /** Shown and sent only while another field holds one of these values. */
+  when?: { field: string; values: readonly string[] };
+}
+
+/** The fields every record has; a list filters and sorts on `createdAt` and `updatedAt`. */
+export type Stamp = 'createdAt' | 'updatedAt' | 'createdBy';
+
 /**
  * What a record type of the API is, apart from the shapes of its records and bodies: its path
- * (also the permission prefix), what its list offers, which text fields are multilingual,
+ * (also the permission prefix), its fields, what its list offers (derived from the fields),
  * whether it has comments, and the files it carries. `defineResource` adds the schemas.
  */
 export interface ResourceMeta {
   path: Resource;
+  /** The fields in the order screens show them. */
+  fields: readonly FieldDecl[];
+  /** The field that names a record (a card's title, a reference's name, a history line). */
+  title: string;
   list: ListSpec;
+  /** The sort a list screen starts with; by default the newest first. */
+  defaultSort?: { field: string; direction: 'asc' | 'desc' };
   translatable: readonly string[];
   /**
    * The text fields a list's `search` looks in (multilingual ones in every language); by
@@ -32,33 +90,55 @@ export interface ResourceMeta {
   files: readonly FileCategory[];
 }
 
-/** A record type's declaration; the list's includes gain the ones every record offers. */
+const unique = <T>(items: readonly T[]) => [...new Set(items)];
+
+/**
+ * A record type's declaration. Its list's filters, sorts and includes, and its multilingual
+ * fields, come from the fields; `includes` adds what is not a field (counts, a meeting's agenda).
+ */
 export function defineMeta(def: {
   path: Resource;
-  list: { filter: readonly string[]; sort: readonly string[]; includes?: readonly string[] };
-  translatable: readonly string[];
+  fields: readonly FieldDecl[];
+  title: string;
+  /** Which stamps a list filters and sorts on: by default `createdAt` and `updatedAt`. */
+  stamps?: { filter?: readonly Stamp[]; sort?: readonly Stamp[] };
+  includes?: readonly string[];
+  defaultSort?: ResourceMeta['defaultSort'];
   search?: readonly string[];
   comments: boolean;
   files?: readonly FileCategory[];
 }): ResourceMeta {
+  const { fields, stamps, includes: own, ...rest } = def;
   const files = def.files ?? [];
-  const includes = [
-    ...COMMON_INCLUDES,
-    ...(files.length ? ['files'] : []),
-    ...(def.list.includes ?? []),
-  ];
-  return { ...def, search: def.search ?? def.translatable, files, list: { ...def.list, includes } };
+  const named = (flag: 'filter' | 'sort') => fields.filter((f) => f[flag]).map((f) => f.name);
+  const translatable = fields.filter((f) => f.translatable).map((f) => f.name);
+  const list: ListSpec = {
+    filter: unique(['id', ...named('filter'), ...(stamps?.filter ?? ['createdAt', 'updatedAt'])]),
+    sort: unique(['id', ...named('sort'), ...(stamps?.sort ?? ['createdAt', 'updatedAt'])]),
+    includes: unique([
+      ...COMMON_INCLUDES,
+      ...(files.length ? ['files'] : []),
+      ...fields.flatMap((f) => (f.refField ? [f.refField] : [])),
+      ...(own ?? []),
+    ]),
+  };
+  return { ...rest, fields, files, list, translatable, search: def.search ?? translatable };
 }
 
 /** Every `*-categories` record type is the same; only its path differs. */
 export function categoryMeta(path: Resource & `${string}-categories`): ResourceMeta {
   return defineMeta({
     path,
-    list: {
-      filter: ['id', 'name', 'createdAt', 'updatedAt'],
-      sort: ['id', 'name', 'createdAt', 'updatedAt'],
-    },
-    translatable: ['name', 'description'],
+    title: 'name',
+    fields: [
+      { name: 'name', kind: 'text', translatable: true, column: true, filter: true, sort: true },
+      { name: 'description', kind: 'longText', translatable: true, column: true },
+    ],
+    defaultSort: { field: 'name', direction: 'asc' },
     comments: false,
   });
 }
+
+/** A field of the declaration, by name. */
+export const fieldOf = (meta: Pick<ResourceMeta, 'fields'>, name: string) =>
+  meta.fields.find((f) => f.name === name);

@@ -27,13 +27,23 @@ export function defineResource<R extends z.ZodObject, C extends z.ZodObject, U e
   meta: ResourceMeta,
   schemas: { record: R; create: C; update: U },
 ): ResourceContract<R, C, U> {
+  // A reference's include reads `{ id, name }` unless the type's schema says more.
+  const refs = Object.fromEntries(
+    meta.fields
+      .filter((f) => f.refField && !(f.refField in schemas.record.shape))
+      .map((f) => [f.refField, NamedRefSchema.nullable().optional()]),
+  );
+  const record = schemas.record.extend(refs) as unknown as R;
   const update = meta.files.length
     ? (schemas.update.extend({
         removeFiles: z.array(z.number().int().positive()).max(50).optional(),
       }) as unknown as U)
     : schemas.update;
-  return { ...meta, ...schemas, update };
+  return { ...meta, ...schemas, record, update };
 }
+
+/** A referenced record as a reader sees it: its id and its name in the reader's language. */
+export const NamedRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 /** Fields every record answers with. */
 export const recordBase = {

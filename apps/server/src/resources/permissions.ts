@@ -2,7 +2,7 @@ import { permissionCategories, permissions } from '@caffee/contract';
 import { forbidden } from '../http/errors.js';
 import { holdsEvery } from '../roles/grants.js';
 import type { Services } from '../services.js';
-import { categoryInclude, checkCategory } from './categories.js';
+import { checkCategory } from './categories.js';
 import type { RequestContext, Row } from './server-resource.js';
 import { serverResource } from './server-resource.js';
 
@@ -37,7 +37,6 @@ async function checkRename(
 export const permissionsResource = serverResource({
   contract: permissions,
   table: 'permissions',
-  includes: { category: categoryInclude(permissionCategories.path) },
   derive: (values) => {
     if (typeof values.name !== 'string') return {};
     const [resource, action] = values.name.split(':');

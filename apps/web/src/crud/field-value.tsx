@@ -40,7 +40,7 @@ export function FieldValue({ field, record }: { field: FieldSpec; record: Record
       );
     case 'boolean':
       return <>{t(value ? 'crud.yes' : 'crud.no')}</>;
-    case 'select':
+    case 'enum':
       return (
         <Chip
           size="small"

@@ -20,7 +20,7 @@ describe('a list derived from the declaration', () => {
     expect(params.filter).toEqual({ status: 'published', categoryId: '3' });
     expect(params.sort).toEqual({ field: 'title', direction: 'desc' });
     expect(listParamsToSearch(params, spec).toString()).toBe(
-      'status=published&categoryId=3&sort=title&order=desc&page=2',
+      'categoryId=3&status=published&sort=title&order=desc&page=2',
     );
     // Unknown values and undeclared filters never reach the API.
     const bad = parseListParams(new URLSearchParams('status=gone&categoryId=x&body=1'), spec);

@@ -14,7 +14,7 @@ export function listUrlSpec(screen: RecordScreen): ListUrlSpec {
   const filters: Record<string, (value: string) => boolean> = {};
   for (const name of screen.filters) {
     const field = screen.fields.find((f) => f.name === name);
-    if (field?.kind === 'select' && field.values) filters[name] = oneOf(field.values);
+    if (field?.kind === 'enum' && field.values) filters[name] = oneOf(field.values);
     else if (field?.kind === 'boolean') filters[name] = oneOf(['true', 'false']);
     else filters[name] = isId;
   }

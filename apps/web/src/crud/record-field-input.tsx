@@ -60,7 +60,7 @@ export function RecordFieldInput(props: InputProps) {
   const { t } = useTranslation();
   if (translatable)
     return (
-      <TranslatedField control={control} name={field.name} multiline={field.kind === 'multiline'} />
+      <TranslatedField control={control} name={field.name} multiline={field.kind === 'longText'} />
     );
   if (field.kind === 'titles') return <TitlesField control={control} name={field.name} />;
   if (field.input)
@@ -74,7 +74,7 @@ export function RecordFieldInput(props: InputProps) {
   if (field.kind === 'reference') return <ReferenceInput {...props} />;
   if (field.kind === 'users') return <UsersField control={control} field={field} />;
   if (field.kind === 'boolean') return <BooleanInput {...props} />;
-  if (field.kind === 'select')
+  if (field.kind === 'enum')
     return (
       <FormSelectField
         control={control}
@@ -100,8 +100,8 @@ export function RecordFieldInput(props: InputProps) {
       name={field.name}
       labelKey={`records.fields.${field.name}`}
       type={type ?? 'text'}
-      multiline={field.kind === 'multiline'}
-      minRows={field.kind === 'multiline' ? 3 : undefined}
+      multiline={field.kind === 'longText'}
+      minRows={field.kind === 'longText' ? 3 : undefined}
       slotProps={{
         inputLabel: type ? { shrink: true } : undefined,
         htmlInput: { ...bounds, dir: 'auto', 'data-testid': `field-${field.name}` },

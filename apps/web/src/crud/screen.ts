@@ -1,49 +1,15 @@
-import type { ResourceMeta, UserType } from '@caffee/contract';
+import type { FieldDecl, ResourceMeta, UserType } from '@caffee/contract';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { Control } from 'react-hook-form';
 import type { ListSort } from './list-params';
 import type { FormValues } from './record-derive';
 
-/** How a field is shown and edited. */
-export type FieldKind =
-  | 'text'
-  | 'multiline'
-  | 'date'
-  | 'datetime'
-  | 'number'
-  | 'select'
-  | 'reference'
-  | 'boolean'
-  /** Users picked from the users list by searching; `source` holds the chosen `{ userId, name }`. */
-  | 'users'
-  /** An ordered list of multilingual choices, each keeping its id (a question's options). */
-  | 'options'
-  /** A kebele chosen region › zone › woreda › kebele, searchable at each level. */
-  | 'kebele'
-  /** An ordered list of multilingual titles (a meeting's agenda). */
-  | 'titles';
+/** How a field is shown and edited: its declaration in the contract. */
+export type { FieldKind } from '@caffee/contract';
 
-/** One field of a record type as its screens show it. */
-export interface FieldSpec {
-  name: string;
-  kind: FieldKind;
-  /** `select`: the values (labels are `records.enum.<name>.<value>`). */
-  values?: readonly string[];
-  /** `reference`: the record path the choices come from (`news-feed-categories`). */
-  ref?: string;
-  /** `reference`: the read field holding `{ id, name }` (`category`). */
-  refField?: string;
-  /** `titles`: the read field holding the items (`agenda`), each with `translations.title`. */
-  source?: string;
-  /** A column of the table and a line of the cards. */
-  column?: boolean;
-  /** Left out of the forms (read-only or set elsewhere). */
-  readOnly?: boolean;
-  /** Left out of the detail page (shown another way). */
-  hidden?: boolean;
-  /** `options`: shown and sent only while another field holds one of these values. */
-  when?: { field: string; values: readonly string[] };
+/** One field of a record type as its screens show it: the contract's declaration of it. */
+export interface FieldSpec extends FieldDecl {
   /** An input of the type's own instead of the kind's (a group's chair, searched by name). */
   input?: ComponentType<FieldInputProps>;
 }
@@ -66,13 +32,13 @@ export type BodyCheck = (
 /** A record as the generic screens read it. */
 export type RecordRow = { id: number } & Record<string, unknown>;
 
-/** One record type's screens, declared once as data; generic code derives the rest. */
+/** One record type's screens: the contract's declaration and what only screens need. */
 export interface RecordScreen {
   /** The URL segment and menu key; the contract's path. */
   key: string;
   /**
-   * The record type's declaration (path, list, multilingual fields, comments, files); its
-   * schemas load with the forms (`recordContract`), so the menu and lists need no zod.
+   * The record type's declaration (path, fields, list, comments, files); its schemas load with
+   * the forms (`recordContract`), so the menu and lists need no zod.
    */
   contract: ResourceMeta;
   /** A rule of the form's body beyond the contract's schema, checked with it (a refinement). */
@@ -86,7 +52,7 @@ export interface RecordScreen {
   filters: readonly string[];
   defaultSort?: ListSort;
   /** Includes asked for on the list and the detail (beyond files, history, translations). */
-  includes?: readonly string[];
+  includes: readonly string[];
   /** Includes only one record needs (detail and form), kept out of every list page's query. */
   recordIncludes?: readonly string[];
   /** The image of a card; `placeholder` says which stand-in shows without one. */
@@ -103,6 +69,58 @@ export interface RecordScreen {
   detailExtra?: DetailExtra;
   /** Whether a record may still be edited (a complaint only while submitted). */
   editable?: (record: RecordRow) => boolean;
+}
+
+/** What a screen adds to its record type's declaration. */
+export type ScreenOptions = Pick<RecordScreen, 'icon' | 'types'> &
+  Partial<
+    Pick<
+      RecordScreen,
+      | 'checkBody'
+      | 'recordIncludes'
+      | 'cardImage'
+      | 'placeholder'
+      | 'menuId'
+      | 'parent'
+      | 'noForms'
+      | 'detailExtra'
+      | 'editable'
+    >
+  > & {
+    /** Includes beyond the references' names (counts, an institute's address). */
+    includes?: readonly string[];
+    /** Inputs of the type's own, by field. */
+    inputs?: Record<string, ComponentType<FieldInputProps>>;
+  };
+
+/**
+ * A record type's screens, derived from its declaration: the fields and their order, the
+ * list's filters (its choices: enums, yes/no, references other than people), the includes
+ * that name its references, the title and the starting sort.
+ */
+export function defineScreen(contract: ResourceMeta, options: ScreenOptions): RecordScreen {
+  const { inputs, includes, ...rest } = options;
+  const fields = contract.fields.map((f) =>
+    inputs?.[f.name] ? { ...f, input: inputs[f.name] } : f,
+  );
+  const offered = (f: FieldDecl) =>
+    f.kind === 'enum' || f.kind === 'boolean' || (f.kind === 'reference' && f.ref !== 'users');
+  return {
+    ...rest,
+    key: contract.path,
+    contract,
+    labelKey: `records.types.${contract.path}`,
+    titleField: contract.title,
+    fields,
+    filters: fields.filter((f) => f.filter && !f.hidden && offered(f)).map((f) => f.name),
+    ...(contract.defaultSort ? { defaultSort: contract.defaultSort } : {}),
+    includes: [
+      ...new Set([
+        ...fields.flatMap((f) => (f.refField && !f.hidden ? [f.refField] : [])),
+        ...(includes ?? []),
+      ]),
+    ],
+  };
 }
 
 export const can = (screen: RecordScreen, action: string) => `${screen.contract.path}:${action}`;

@@ -1,11 +1,39 @@
 /** The address tree and the council's groups: what each record type is (see resource-meta.ts). */
+import type { Resource } from '../permissions.js';
 import { categoryMeta, defineMeta } from '../resource-meta.js';
 
-const placeList = (parent: string[], includes: string[]) => ({
-  filter: ['id', 'name', 'code', 'categoryId', ...parent, 'createdAt', 'updatedAt'],
-  sort: ['id', 'name', 'code', ...parent, 'createdAt', 'updatedAt'],
-  includes: ['category', ...includes],
-});
+type Place = 'regions' | 'zones' | 'woredas' | 'kebeles';
+
+/** A level of the address tree: a name, a code, a category and (below regions) its parent. */
+function placeMeta(
+  path: Place,
+  category: Resource & `${string}-categories`,
+  parent: { name: string; ref: Place; refField: string } | null,
+  includes: string[],
+) {
+  return defineMeta({
+    path,
+    title: 'name',
+    fields: [
+      { name: 'name', kind: 'text', translatable: true, column: true, filter: true, sort: true },
+      { name: 'code', kind: 'text', column: true, filter: true, sort: true },
+      {
+        name: 'categoryId',
+        kind: 'reference',
+        ref: category,
+        refField: 'category',
+        column: true,
+        filter: true,
+      },
+      ...(parent
+        ? [{ ...parent, kind: 'reference', column: true, filter: true, sort: true } as const]
+        : []),
+    ],
+    defaultSort: { field: 'name', direction: 'asc' },
+    includes,
+    comments: true,
+  });
+}
 
 export const regionCategoriesMeta = categoryMeta('region-categories');
 export const zoneCategoriesMeta = categoryMeta('zone-categories');
@@ -14,45 +42,61 @@ export const kebeleCategoriesMeta = categoryMeta('kebele-categories');
 export const groupCategoriesMeta = categoryMeta('group-categories');
 
 /** `regions`: the top of the address tree (regional states and chartered cities). */
-export const regionsMeta = defineMeta({
-  path: 'regions',
-  list: placeList([], ['childCount']),
-  translatable: ['name'],
-  comments: true,
-});
+export const regionsMeta = placeMeta('regions', 'region-categories', null, ['childCount']);
 
 /** `zones` of a region; `filter[regionId]` lists one region's. */
-export const zonesMeta = defineMeta({
-  path: 'zones',
-  list: placeList(['regionId'], ['childCount', 'ancestors']),
-  translatable: ['name'],
-  comments: true,
-});
+export const zonesMeta = placeMeta(
+  'zones',
+  'zone-categories',
+  { name: 'regionId', ref: 'regions', refField: 'region' },
+  ['childCount', 'ancestors'],
+);
 
 /** `woredas` of a zone; `filter[zoneId]` lists one zone's. */
-export const woredasMeta = defineMeta({
-  path: 'woredas',
-  list: placeList(['zoneId'], ['childCount', 'ancestors']),
-  translatable: ['name'],
-  comments: true,
-});
+export const woredasMeta = placeMeta(
+  'woredas',
+  'woreda-categories',
+  { name: 'zoneId', ref: 'zones', refField: 'zone' },
+  ['childCount', 'ancestors'],
+);
 
 /** `kebeles` of a woreda; `filter[woredaId]` lists one woreda's. */
-export const kebelesMeta = defineMeta({
-  path: 'kebeles',
-  list: placeList(['woredaId'], ['ancestors']),
-  translatable: ['name'],
-  comments: true,
-});
+export const kebelesMeta = placeMeta(
+  'kebeles',
+  'kebele-categories',
+  { name: 'woredaId', ref: 'woredas', refField: 'woreda' },
+  ['ancestors'],
+);
 
 /** `caffee-groups`: committees and their sub-groups, to any depth, with members. */
 export const caffeeGroupsMeta = defineMeta({
   path: 'caffee-groups',
-  list: {
-    filter: ['id', 'name', 'categoryId', 'parentId', 'chairId', 'createdAt', 'updatedAt'],
-    sort: ['id', 'name', 'createdAt', 'updatedAt'],
-    includes: ['category', 'parent', 'chair', 'subGroupCount', 'memberCount'],
-  },
-  translatable: ['name', 'description'],
+  title: 'name',
+  fields: [
+    { name: 'name', kind: 'text', translatable: true, column: true, filter: true, sort: true },
+    { name: 'description', kind: 'longText', translatable: true },
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'group-categories',
+      refField: 'category',
+      column: true,
+      filter: true,
+    },
+    {
+      name: 'parentId',
+      kind: 'reference',
+      ref: 'caffee-groups',
+      refField: 'parent',
+      column: true,
+      filter: true,
+    },
+    // Any council member may chair: the form searches for them by name.
+    { name: 'chairId', kind: 'reference', ref: 'users', refField: 'chair', filter: true },
+    { name: 'memberCount', kind: 'number', column: true, readOnly: true },
+    { name: 'subGroupCount', kind: 'number', readOnly: true },
+  ],
+  defaultSort: { field: 'name', direction: 'asc' },
+  includes: ['subGroupCount', 'memberCount'],
   comments: false,
 });

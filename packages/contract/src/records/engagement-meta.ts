@@ -15,69 +15,129 @@ export const surveyCategoriesMeta = categoryMeta('survey-categories');
 export const forumCategoriesMeta = categoryMeta('forum-categories');
 export const complainCategoriesMeta = categoryMeta('complain-categories');
 
+/** The question types answered by choosing among options. */
+export const CHOICE_TYPES = QUESTION_TYPES.filter((type) => type !== 'open_ended');
+
 /** `questions`: asked of members, institutes or one institute; answered once each. */
 export const questionsMeta = defineMeta({
   path: 'questions',
-  list: {
-    filter: [
-      'id',
-      'type',
-      'surveyId',
-      'audience',
-      'addressedInstituteId',
-      'dueAt',
-      'createdAt',
-      'updatedAt',
-    ],
-    sort: ['id', 'position', 'dueAt', 'createdAt', 'updatedAt'],
-    includes: ['options', 'myAnswer', 'answered', 'addressedInstitute'],
-  },
-  translatable: ['text'],
+  title: 'text',
+  fields: [
+    { name: 'text', kind: 'longText', translatable: true, column: true },
+    { name: 'type', kind: 'enum', values: QUESTION_TYPES, column: true, filter: true },
+    {
+      name: 'options',
+      kind: 'options',
+      when: { field: 'type', values: CHOICE_TYPES },
+      hidden: true,
+    },
+    { name: 'audience', kind: 'enum', values: AUDIENCES, column: true, filter: true },
+    {
+      name: 'addressedInstituteId',
+      kind: 'reference',
+      ref: 'institutes',
+      refField: 'addressedInstitute',
+      filter: true,
+    },
+    { name: 'dueAt', kind: 'datetime', column: true, filter: true, sort: true },
+    {
+      name: 'surveyId',
+      kind: 'reference',
+      ref: 'surveys',
+      filter: true,
+      hidden: true,
+      readOnly: true,
+    },
+    { name: 'position', kind: 'number', sort: true, hidden: true, readOnly: true },
+  ],
+  includes: ['options', 'myAnswer', 'answered'],
   comments: true,
 });
 
 /** `surveys`: questions grouped under an open and a close date, answered all at once. */
 export const surveysMeta = defineMeta({
   path: 'surveys',
-  list: {
-    filter: ['id', 'categoryId', 'audience', 'opensAt', 'closesAt', 'createdAt', 'updatedAt'],
-    sort: ['id', 'title', 'opensAt', 'closesAt', 'createdAt', 'updatedAt'],
-    includes: ['category', 'questions', 'responded'],
-  },
-  translatable: ['title', 'description'],
+  title: 'title',
+  fields: [
+    { name: 'title', kind: 'text', translatable: true, column: true, sort: true },
+    { name: 'description', kind: 'longText', translatable: true },
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'survey-categories',
+      refField: 'category',
+      filter: true,
+    },
+    { name: 'audience', kind: 'enum', values: AUDIENCES, column: true, filter: true },
+    { name: 'opensAt', kind: 'datetime', column: true, filter: true, sort: true },
+    { name: 'closesAt', kind: 'datetime', column: true, filter: true, sort: true },
+  ],
+  includes: ['questions', 'responded'],
   comments: false,
 });
 
 /** `forums`: topics members open; the discussion is their comments. */
 export const forumsMeta = defineMeta({
   path: 'forums',
-  list: {
-    filter: ['id', 'categoryId', 'locked', 'createdBy', 'createdAt', 'updatedAt'],
-    sort: ['id', 'title', 'createdAt', 'updatedAt'],
-    includes: ['category', 'commentCount'],
-  },
-  translatable: ['title', 'body'],
+  title: 'title',
+  fields: [
+    { name: 'title', kind: 'text', translatable: true, column: true, sort: true },
+    { name: 'body', kind: 'longText', translatable: true },
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'forum-categories',
+      refField: 'category',
+      column: true,
+      filter: true,
+    },
+    { name: 'locked', kind: 'boolean', column: true, filter: true },
+    { name: 'commentCount', kind: 'number', column: true, readOnly: true },
+  ],
+  stamps: { filter: ['createdAt', 'updatedAt', 'createdBy'] },
+  includes: ['commentCount'],
   comments: true,
 });
 
 /** `complains`: filed against an institute, reviewed by it: submitted → in_review → resolved. */
 export const complainsMeta = defineMeta({
   path: 'complains',
-  list: {
-    filter: [
-      'id',
-      'status',
-      'categoryId',
-      'instituteId',
-      'complainantKebeleId',
-      'createdBy',
-      'createdAt',
-      'updatedAt',
-    ],
-    sort: ['id', 'subject', 'status', 'createdAt', 'updatedAt'],
-    includes: ['category', 'institute'],
-  },
-  translatable: [],
+  title: 'subject',
+  fields: [
+    { name: 'subject', kind: 'text', column: true, sort: true },
+    { name: 'description', kind: 'longText' },
+    {
+      name: 'instituteId',
+      kind: 'reference',
+      ref: 'institutes',
+      refField: 'institute',
+      column: true,
+      filter: true,
+    },
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'complain-categories',
+      refField: 'category',
+      filter: true,
+    },
+    { name: 'complainantName', kind: 'text', column: true },
+    { name: 'complainantPhone', kind: 'text' },
+    { name: 'complainantKebeleId', kind: 'kebele', hidden: true, filter: true },
+    {
+      name: 'status',
+      kind: 'enum',
+      values: COMPLAINT_STATUSES,
+      column: true,
+      readOnly: true,
+      filter: true,
+      sort: true,
+    },
+    { name: 'statusReason', kind: 'longText', readOnly: true },
+    { name: 'createdAt', kind: 'datetime', column: true, readOnly: true },
+  ],
+  stamps: { filter: ['createdAt', 'updatedAt', 'createdBy'] },
+  defaultSort: { field: 'createdAt', direction: 'desc' },
   // Plain text (a complaint is kept in the words it was filed in): searched as written.
   search: ['subject', 'description', 'complainantName'],
   comments: true,

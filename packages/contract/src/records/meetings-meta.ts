@@ -1,11 +1,17 @@
 /** Meetings, the calendar and attendance: what each record type is (see resource-meta.ts). */
-import { categoryMeta, defineMeta } from '../resource-meta.js';
+import { categoryMeta, defineMeta, type FieldDecl } from '../resource-meta.js';
 
 export const REPEAT_PERIODS = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RepeatPeriod = (typeof REPEAT_PERIODS)[number];
 
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** A title and a description, both multilingual, the title searched and sorted on. */
+const titled: readonly FieldDecl[] = [
+  { name: 'title', kind: 'text', translatable: true, column: true, filter: true, sort: true },
+  { name: 'description', kind: 'longText', translatable: true },
+];
 
 export const meetingCategoriesMeta = categoryMeta('meeting-categories');
 export const calendarEventCategoriesMeta = categoryMeta('calendar-event-categories');
@@ -21,12 +27,27 @@ export const attendanceCategoriesMeta = categoryMeta('attendance-categories');
  */
 export const meetingsMeta = defineMeta({
   path: 'meetings',
-  list: {
-    filter: ['id', 'title', 'categoryId', 'groupId', 'startsAt', 'endsAt', 'createdAt'],
-    sort: ['id', 'title', 'startsAt', 'endsAt', 'createdAt'],
-    includes: ['category', 'agenda', 'invitees', 'minutes'],
-  },
-  translatable: ['title', 'description'],
+  title: 'title',
+  fields: [
+    ...titled,
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'meeting-categories',
+      refField: 'category',
+      filter: true,
+    },
+    { name: 'groupId', kind: 'reference', ref: 'caffee-groups', refField: 'group', filter: true },
+    { name: 'startsAt', kind: 'datetime', column: true, filter: true, sort: true },
+    { name: 'endsAt', kind: 'datetime', column: true, filter: true, sort: true },
+    { name: 'location', kind: 'text', column: true },
+    // Both are shown by the detail page's own part: invitees as chips, the agenda with its files.
+    { name: 'inviteeIds', kind: 'users', source: 'invitees', hidden: true },
+    { name: 'agendaItems', kind: 'titles', source: 'agenda', hidden: true },
+  ],
+  stamps: { filter: ['createdAt'], sort: ['createdAt'] },
+  includes: ['agenda', 'invitees', 'minutes'],
+  defaultSort: { field: 'startsAt', direction: 'desc' },
   comments: true,
   files: ['downloadable'],
 });
@@ -39,12 +60,27 @@ export const meetingsMeta = defineMeta({
  */
 export const calendarEventsMeta = defineMeta({
   path: 'calendar-events',
-  list: {
-    filter: ['id', 'title', 'categoryId', 'startsAt', 'endsAt', 'allDay', 'repeat', 'createdAt'],
-    sort: ['id', 'title', 'startsAt', 'endsAt', 'createdAt'],
-    includes: ['category'],
-  },
-  translatable: ['title', 'description'],
+  title: 'title',
+  fields: [
+    ...titled,
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'calendar-event-categories',
+      refField: 'category',
+      column: true,
+      filter: true,
+    },
+    { name: 'startsAt', kind: 'datetime', column: true, filter: true, sort: true },
+    { name: 'endsAt', kind: 'datetime', filter: true, sort: true },
+    { name: 'allDay', kind: 'boolean', filter: true },
+    { name: 'location', kind: 'text' },
+    { name: 'repeat', kind: 'enum', values: REPEAT_PERIODS, column: true, filter: true },
+    { name: 'repeatUntil', kind: 'date' },
+    { name: 'repeatCount', kind: 'number' },
+  ],
+  stamps: { filter: ['createdAt'], sort: ['createdAt'] },
+  defaultSort: { field: 'startsAt', direction: 'desc' },
   comments: true,
   files: ['image', 'downloadable'],
 });
@@ -52,11 +88,37 @@ export const calendarEventsMeta = defineMeta({
 /** `attendances`: a register for one meeting or one calendar event on a date. */
 export const attendancesMeta = defineMeta({
   path: 'attendances',
-  list: {
-    filter: ['id', 'meetingId', 'calendarEventId', 'date', 'categoryId', 'createdAt'],
-    sort: ['id', 'date', 'createdAt'],
-    includes: ['category', 'subject', 'summary'],
-  },
-  translatable: [],
+  title: 'date',
+  fields: [
+    { name: 'date', kind: 'date', column: true, filter: true, sort: true },
+    // `subject` names the meeting or the event the register is for.
+    {
+      name: 'meetingId',
+      kind: 'reference',
+      ref: 'meetings',
+      refField: 'subject',
+      column: true,
+      filter: true,
+    },
+    {
+      name: 'calendarEventId',
+      kind: 'reference',
+      ref: 'calendar-events',
+      filter: true,
+      hidden: true,
+    },
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'attendance-categories',
+      refField: 'category',
+      column: true,
+      filter: true,
+    },
+    { name: 'note', kind: 'longText' },
+  ],
+  stamps: { filter: ['createdAt'], sort: ['createdAt'] },
+  includes: ['summary'],
+  defaultSort: { field: 'date', direction: 'desc' },
   comments: false,
 });

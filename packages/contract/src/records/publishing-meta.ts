@@ -13,12 +13,23 @@ export const enactedLawCategoriesMeta = categoryMeta('enacted-law-categories');
 /** `news-feeds`: the council's news; members and institutes see what is published. */
 export const newsFeedsMeta = defineMeta({
   path: 'news-feeds',
-  list: {
-    filter: ['id', 'categoryId', 'status', 'publishedAt', 'createdAt'],
-    sort: ['id', 'publishedAt', 'createdAt', 'title'],
-    includes: ['category'],
-  },
-  translatable: ['title', 'summary', 'body'],
+  title: 'title',
+  fields: [
+    { name: 'title', kind: 'text', translatable: true, column: true, sort: true },
+    { name: 'summary', kind: 'longText', translatable: true },
+    { name: 'body', kind: 'longText', translatable: true },
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'news-feed-categories',
+      refField: 'category',
+      column: true,
+      filter: true,
+    },
+    { name: 'status', kind: 'enum', values: NEWS_STATUSES, column: true, filter: true },
+    { name: 'publishedAt', kind: 'datetime', column: true, filter: true, sort: true },
+  ],
+  stamps: { filter: ['createdAt'], sort: ['createdAt'] },
   // Titles and summaries, every language: never the long bodies.
   search: ['title', 'summary'],
   comments: true,
@@ -28,12 +39,24 @@ export const newsFeedsMeta = defineMeta({
 /** `enacted-laws`: proclamations of the council, searchable by their full text. */
 export const enactedLawsMeta = defineMeta({
   path: 'enacted-laws',
-  list: {
-    filter: ['id', 'categoryId', 'proclamationNumber', 'enactedAt', 'effectiveAt', 'createdAt'],
-    sort: ['id', 'enactedAt', 'effectiveAt', 'createdAt', 'title', 'proclamationNumber'],
-    includes: ['category'],
-  },
-  translatable: ['title', 'body'],
+  title: 'title',
+  fields: [
+    { name: 'title', kind: 'text', translatable: true, column: true, sort: true },
+    { name: 'proclamationNumber', kind: 'text', column: true, filter: true, sort: true },
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'enacted-law-categories',
+      refField: 'category',
+      column: true,
+      filter: true,
+    },
+    { name: 'enactedAt', kind: 'date', column: true, filter: true, sort: true },
+    { name: 'effectiveAt', kind: 'date', filter: true, sort: true },
+    { name: 'body', kind: 'longText', translatable: true },
+  ],
+  stamps: { filter: ['createdAt'], sort: ['createdAt'] },
+  defaultSort: { field: 'enactedAt', direction: 'desc' },
   comments: true,
   // The law's official text as a PDF.
   files: ['downloadable'],
@@ -42,11 +65,21 @@ export const enactedLawsMeta = defineMeta({
 /** `publications`: reports, gazettes and bulletins, each with its downloadable file. */
 export const publicationsMeta = defineMeta({
   path: 'publications',
-  list: {
-    filter: ['id', 'kind', 'publishedAt', 'createdAt'],
-    sort: ['id', 'publishedAt', 'createdAt', 'title', 'kind'],
-  },
-  translatable: ['title', 'description'],
+  title: 'title',
+  fields: [
+    { name: 'title', kind: 'text', translatable: true, column: true, sort: true },
+    {
+      name: 'kind',
+      kind: 'enum',
+      values: PUBLICATION_KINDS,
+      column: true,
+      filter: true,
+      sort: true,
+    },
+    { name: 'description', kind: 'longText', translatable: true },
+    { name: 'publishedAt', kind: 'date', column: true, filter: true, sort: true },
+  ],
+  stamps: { filter: ['createdAt'], sort: ['createdAt'] },
   comments: true,
   files: ['downloadable'],
 });

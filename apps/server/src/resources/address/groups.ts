@@ -2,11 +2,11 @@ import { caffeeGroups, groupCategories } from '@caffee/contract';
 import { sql } from 'kysely';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { categoryInclude, categoryResource, checkCategory } from '../categories.js';
+import { categoryResource, checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader, type Row } from '../server-resource.js';
 import { registerGroupMembers } from './group-members.js';
 import { registerGroupTree } from './group-tree.js';
-import { countChildren, refOf } from './place-chain.js';
+import { countChildren } from './place-chain.js';
 
 /** How far up a parent chain is followed; guards the walk should data ever hold a loop. */
 const MAX_DEPTH = 1000;
@@ -48,20 +48,6 @@ async function checkParent(services: Services, parentId: unknown, existing?: Row
   }
 }
 
-/** `parent`: `{ id, name }` of each group's parent group. */
-const parentInclude: IncludeLoader = async (services, rows, ctx) => {
-  const ids = [...new Set(rows.map((r) => r.parentId as number | null))].filter((v) => v !== null);
-  const found = ids.length
-    ? await services.db
-        .selectFrom('caffeeGroups')
-        .select(['id', 'nameOm', 'nameEn', 'nameAm'])
-        .where('id', 'in', ids)
-        .execute()
-    : [];
-  const byId = new Map(found.map((row) => [row.id, refOf(row, ctx.locale)]));
-  return new Map(rows.map((r) => [r.id, byId.get(r.parentId as number) ?? null]));
-};
-
 /** `chair`: `{ id, name }` of each group's chair. */
 const chairInclude: IncludeLoader = async (services, rows) => {
   const ids = [...new Set(rows.map((r) => r.chairId as number | null))].filter((v) => v !== null);
@@ -97,8 +83,6 @@ export const groupResources = [
     table: 'caffeeGroups',
     defaultIncludes: ['subGroupCount', 'memberCount'],
     includes: {
-      category: categoryInclude(groupCategories.path),
-      parent: parentInclude,
       chair: chairInclude,
       subGroupCount: (services, rows) =>
         countChildren(

@@ -1,7 +1,7 @@
 import { instituteCategories, institutes } from '@caffee/contract';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { categoryInclude, categoryResource, checkCategory } from '../categories.js';
+import { categoryResource, checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader } from '../server-resource.js';
 import { addressesOf } from './place-chain.js';
 
@@ -59,7 +59,6 @@ export const instituteResources = [
     // The logo (or the placeholder when null) shows wherever an institute does.
     defaultIncludes: ['logoUrl'],
     includes: {
-      category: categoryInclude(instituteCategories.path),
       address: addressInclude,
       logoUrl: logoInclude,
     },

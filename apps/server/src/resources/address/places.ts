@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { categoryInclude, categoryResource, checkCategory } from '../categories.js';
+import { categoryResource, checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader, type ServerResource } from '../server-resource.js';
 import {
   ancestorsInclude,
@@ -132,9 +132,7 @@ async function checkPlace(
 }
 
 function placeResource(level: PlaceLevel): ServerResource {
-  const includes: Record<string, IncludeLoader> = {
-    category: categoryInclude(level.categories.path),
-  };
+  const includes: Record<string, IncludeLoader> = {};
   if (level.child) includes.childCount = childCountInclude(level.child.table, level.child.column);
   if (level.parent) includes.ancestors = ancestorsInclude(level.table, level.parent);
   return serverResource({

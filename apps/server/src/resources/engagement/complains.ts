@@ -1,10 +1,10 @@
 import type { Complainant } from '@caffee/contract';
 import { complainCategories, complains } from '@caffee/contract';
-import { categoryInclude, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
 import { complaintScope, isAdmin } from './audience.js';
 import { complaintWorkflowRoutes } from './complaint-workflow.js';
-import { checkInstitute, instituteInclude } from './refs.js';
+import { checkInstitute } from './refs.js';
 
 /**
  * A nested `complainant` is stored in its three columns (Kysely leaves out the
@@ -34,10 +34,6 @@ export const complainsResource = serverResource({
     isAdmin(ctx) ? qb : qb.where('complains.createdBy', '=', ctx.auth.user.id),
   fixed: { status: 'submitted' },
   derive: complainantColumns,
-  includes: {
-    category: categoryInclude(complainCategories.path),
-    institute: instituteInclude('instituteId'),
-  },
   validate: async (services, values) => {
     await checkCategory(services, complainCategories.path, values.categoryId);
     await checkInstitute(services, values.instituteId, 'instituteId');

@@ -1,5 +1,5 @@
 import { forumCategories, forums } from '@caffee/contract';
-import { categoryInclude, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import type { IncludeLoader } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
 import { isAdmin } from './audience.js';
@@ -29,7 +29,6 @@ export const forumsResource = serverResource({
   writeScope: (qb, ctx) =>
     isAdmin(ctx) ? qb : qb.where('forums.createdBy', '=', ctx.auth.user.id),
   includes: {
-    category: categoryInclude(forumCategories.path),
     commentCount: commentCountInclude,
   },
   validate: (services, values) => checkCategory(services, forumCategories.path, values.categoryId),

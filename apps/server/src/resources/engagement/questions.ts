@@ -8,7 +8,7 @@ import { answersOfUser } from './answers.js';
 import { questionScope, seesEveryAnswer } from './audience.js';
 import { answerRoutes } from './question-routes.js';
 import { hasAnswers, optionsInclude, writeOptions } from './question-options.js';
-import { checkInstitute, instituteInclude } from './refs.js';
+import { checkInstitute } from './refs.js';
 
 /** `includes[]=myAnswer`: the caller's answer to each question of the page, or null. */
 const myAnswerInclude: IncludeLoader = async (services, rows, ctx) => {
@@ -85,7 +85,6 @@ export const questionsResource = serverResource({
     options: optionsInclude,
     myAnswer: myAnswerInclude,
     answered: answeredInclude,
-    addressedInstitute: instituteInclude('addressedInstituteId'),
   },
   validate: validateQuestion,
   childFields: ['options'],

@@ -1,39 +1,9 @@
-import { IdParamsSchema, pickTranslation } from '@caffee/contract';
+import { IdParamsSchema } from '@caffee/contract';
 import type { preValidationHookHandler } from 'fastify';
 import { invalidField, notFound } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { contextOf } from '../context.js';
-import { translationsOf } from '../fields.js';
-import type { IncludeLoader, Row } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
-
-/** `{ id, name }` of each row's institute (in the request's language), for `includes[]`. */
-export function instituteInclude(column: string): IncludeLoader {
-  return async (services, rows, ctx) => {
-    const ids = [
-      ...new Set(rows.map((r) => r[column]).filter((v): v is number => typeof v === 'number')),
-    ];
-    const found = ids.length
-      ? await services.db
-          .selectFrom('institutes')
-          .select(['id', 'nameOm', 'nameEn', 'nameAm'])
-          .where('id', 'in', ids)
-          .execute()
-      : [];
-    const names = new Map(
-      found.map((i) => [
-        i.id,
-        pickTranslation(translationsOf(i as unknown as Row, 'name'), ctx.locale),
-      ]),
-    );
-    return new Map(
-      rows.map((r) => {
-        const id = r[column] as number;
-        return [r.id, names.has(id) ? { id, name: names.get(id) ?? '' } : null];
-      }),
-    );
-  };
-}
 
 /** Refuses an institute id that is not a live institute (422 on the field). */
 export async function checkInstitute(services: Services, id: unknown, field: string) {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { ownLinesOnly } from '../../audit/history-scope.js';
 import type { Database } from '../../db/database.js';
 import { invalidField } from '../../http/errors.js';
-import { categoryInclude, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import { translationsOf } from '../fields.js';
 import { serverResource, type IncludeLoader, type Row } from '../server-resource.js';
 import { registerAttendeeRoutes } from './attendee-routes.js';
@@ -73,7 +73,6 @@ export const attendancesResource = serverResource({
   // As `attendees` shows them: a member's history of a register holds only their own line.
   historyScope: ownLinesOnly(lineKey, isLine, seesAll),
   includes: {
-    category: categoryInclude(attendanceCategories.path),
     subject: loadSubjects,
     summary: loadSummaries,
   },

@@ -1,5 +1,5 @@
 import { calendarEventCategories, calendarEvents } from '@caffee/contract';
-import { categoryInclude, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
 import { storeSeriesEnd } from './calendar-queries.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
@@ -9,7 +9,6 @@ import { checkSeries, impliedSeries, merged } from './schedule.js';
 export const calendarEventsResource = serverResource({
   contract: calendarEvents,
   table: 'calendarEvents',
-  includes: { category: categoryInclude(calendarEventCategories.path) },
   derive: impliedSeries,
   validate: async (services, values, ctx) => {
     checkSeries(merged(values, ctx.existing), values);

@@ -12,7 +12,7 @@ import { page } from '../../http/envelope.js';
 import { invalidField } from '../../http/errors.js';
 import { responses } from '../../http/responses.js';
 import type { Services } from '../../services.js';
-import { categoryInclude, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
 import { searchLaws } from './law-search.js';
 
@@ -39,7 +39,6 @@ function searchRoute(app: FastifyInstance, services: Services) {
 export const enactedLawsResource = serverResource({
   contract: enactedLaws,
   table: 'enactedLaws',
-  includes: { category: categoryInclude(enactedLawCategories.path) },
   validate: (services, values) =>
     checkCategory(services, enactedLawCategories.path, values.categoryId),
   // Runs in the write's transaction after the files are recorded: a refusal undoes it all.

@@ -1,6 +1,6 @@
 import { newsFeedCategories, newsFeeds } from '@caffee/contract';
 import { whileVisible, type VisibleAt } from '../../audit/history-scope.js';
-import { categoryInclude, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import type { AnyQuery, IncludeLoader, RequestContext, Row } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
 
@@ -59,7 +59,7 @@ export const newsFeedsResource = serverResource({
   scope: scopeNews,
   // Readers of what is out never see a draft's text through the history of its edits.
   historyScope: whileVisible(['status', 'publishedAt'], outAt, seesDrafts),
-  includes: { category: categoryInclude(newsFeedCategories.path), coverUrl: coverUrls },
+  includes: { coverUrl: coverUrls },
   defaultIncludes: ['coverUrl'],
   prepare: withPublishDate,
   validate: (services, values) =>

@@ -1,3 +1,4 @@
+import { DATE_MAX, DATE_MIN } from '@caffee/contract';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -78,8 +79,8 @@ export default function TakeAttendancePage() {
               slotProps={{
                 inputLabel: { shrink: true },
                 htmlInput: {
-                  min: '1900-01-01',
-                  max: '2099-12-31',
+                  min: DATE_MIN,
+                  max: DATE_MAX,
                   'data-testid': 'attendance-date',
                 },
               }}

@@ -1,13 +1,10 @@
 /** The address tree and the council's groups. */
 import type { Generated } from 'kysely';
-import type { Audited, Timestamp } from './common.js';
+import type { Audited, Timestamp, Translated } from './common.js';
 
 /** One level of the address tree; each level below regions adds the id of its parent. */
-interface PlaceColumns extends Audited {
+interface PlaceColumns extends Audited, Translated<'name'> {
   id: Generated<number>;
-  nameOm: string | null;
-  nameEn: string | null;
-  nameAm: string | null;
   code: string | null;
   categoryId: number | null;
   deletedAt: Timestamp | null;
@@ -24,14 +21,8 @@ export interface KebelesTable extends PlaceColumns {
 }
 
 /** The council's groups (committees), nested by `parentId`. */
-export interface CaffeeGroupsTable extends Audited {
+export interface CaffeeGroupsTable extends Audited, Translated<'name' | 'description'> {
   id: Generated<number>;
-  nameOm: string | null;
-  nameEn: string | null;
-  nameAm: string | null;
-  descriptionOm: string | null;
-  descriptionEn: string | null;
-  descriptionAm: string | null;
   categoryId: number | null;
   parentId: number | null;
   chairId: number | null;

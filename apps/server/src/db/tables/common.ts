@@ -9,3 +9,11 @@ export interface Audited {
   updatedAt: Generated<Timestamp>;
   createdBy: number | null;
 }
+
+/**
+ * The three language columns of multilingual fields: `Translated<'title'>` is `titleOm`,
+ * `titleEn`, `titleAm`, each null where that language was not given.
+ */
+export type Translated<F extends string> = {
+  [K in F as `${K}${'Om' | 'En' | 'Am'}`]: string | null;
+};

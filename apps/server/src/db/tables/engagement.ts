@@ -1,16 +1,10 @@
 /** Surveys, questions and answers, forums, complaints. */
 import type { Generated } from 'kysely';
-import type { Audited, Timestamp } from './common.js';
+import type { Audited, Timestamp, Translated } from './common.js';
 
 /** A survey: questions (rows of `questions` with its id) answered between two dates. */
-export interface SurveysTable extends Audited {
+export interface SurveysTable extends Audited, Translated<'title' | 'description'> {
   id: Generated<number>;
-  titleOm: string | null;
-  titleEn: string | null;
-  titleAm: string | null;
-  descriptionOm: string | null;
-  descriptionEn: string | null;
-  descriptionAm: string | null;
   categoryId: number | null;
   audience: string;
   opensAt: Timestamp | null;
@@ -19,11 +13,8 @@ export interface SurveysTable extends Audited {
 }
 
 /** A question for an audience, for one institute, or of a survey. */
-export interface QuestionsTable extends Audited {
+export interface QuestionsTable extends Audited, Translated<'text'> {
   id: Generated<number>;
-  textOm: string | null;
-  textEn: string | null;
-  textAm: string | null;
   type: string;
   surveyId: number | null;
   audience: string | null;
@@ -34,13 +25,10 @@ export interface QuestionsTable extends Audited {
 }
 
 /** An option of a choice question. */
-export interface QuestionOptionsTable {
+export interface QuestionOptionsTable extends Translated<'text'> {
   id: Generated<number>;
   questionId: number;
   position: number;
-  textOm: string | null;
-  textEn: string | null;
-  textAm: string | null;
 }
 
 /** One person's answer to one question (unique per question and user). */
@@ -69,14 +57,8 @@ export interface SurveyResponsesTable {
 }
 
 /** A forum topic; its discussion is its comments. */
-export interface ForumsTable extends Audited {
+export interface ForumsTable extends Audited, Translated<'title' | 'body'> {
   id: Generated<number>;
-  titleOm: string | null;
-  titleEn: string | null;
-  titleAm: string | null;
-  bodyOm: string | null;
-  bodyEn: string | null;
-  bodyAm: string | null;
   categoryId: number | null;
   locked: Generated<number>;
   deletedAt: Timestamp | null;

@@ -1,16 +1,10 @@
 /** Meetings with their agenda and invitees, calendar events, attendance registers. */
 import type { Generated } from 'kysely';
-import type { Audited, Timestamp } from './common.js';
+import type { Audited, Timestamp, Translated } from './common.js';
 
 /** A council or committee meeting; its agenda and invitees are child tables. */
-export interface MeetingsTable extends Audited {
+export interface MeetingsTable extends Audited, Translated<'title' | 'description'> {
   id: Generated<number>;
-  titleOm: string | null;
-  titleEn: string | null;
-  titleAm: string | null;
-  descriptionOm: string | null;
-  descriptionEn: string | null;
-  descriptionAm: string | null;
   categoryId: number | null;
   groupId: number | null;
   startsAt: Timestamp;
@@ -19,13 +13,10 @@ export interface MeetingsTable extends Audited {
   deletedAt: Timestamp | null;
 }
 
-export interface MeetingAgendaItemsTable extends Audited {
+export interface MeetingAgendaItemsTable extends Audited, Translated<'title'> {
   id: Generated<number>;
   meetingId: number;
   position: number;
-  titleOm: string | null;
-  titleEn: string | null;
-  titleAm: string | null;
   presenter: string | null;
   deletedAt: Timestamp | null;
 }
@@ -37,14 +28,8 @@ export interface MeetingInviteesTable {
   createdBy: number | null;
 }
 
-export interface CalendarEventsTable extends Audited {
+export interface CalendarEventsTable extends Audited, Translated<'title' | 'description'> {
   id: Generated<number>;
-  titleOm: string | null;
-  titleEn: string | null;
-  titleAm: string | null;
-  descriptionOm: string | null;
-  descriptionEn: string | null;
-  descriptionAm: string | null;
   categoryId: number | null;
   startsAt: Timestamp;
   endsAt: Timestamp;

@@ -32,3 +32,5 @@ export * from './dashboard-periods.js';
 export * from './dashboard.js';
 export * from './record-contracts.js';
 export * from './field-errors.js';
+export * from './date-time-format.js';
+export * from './calendar-dates.js';

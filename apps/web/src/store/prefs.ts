@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '@caffee/contract';
+import { CALENDARS, DEFAULT_LOCALE, LOCALES, type Calendar, type Locale } from '@caffee/contract';
 
 // No zod here: the light sign-in page reads the stored preferences too, and zod would double
 // its JavaScript.
@@ -13,13 +13,13 @@ export const PRESET_COLORS = [
   'theme6',
 ] as const;
 export const FONT_FAMILIES = ['Roboto', 'Noto Sans Ethiopic', 'system'] as const;
-export const CALENDARS = ['gregorian', 'ethiopic'] as const;
 export const BORDER_RADIUS_MIN = 0;
 export const BORDER_RADIUS_MAX = 24;
 
 export type PresetColor = (typeof PRESET_COLORS)[number];
 export type FontFamily = (typeof FONT_FAMILIES)[number];
-export type Calendar = (typeof CALENDARS)[number];
+/** The calendars are the contract's: the server's exports write dates in them too. */
+export { CALENDARS, type Calendar };
 
 /** The seed's display preferences (docs/architecture.md, "The web app") plus the calendar. */
 export interface DisplayPrefs {

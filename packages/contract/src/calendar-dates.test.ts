@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format-date';
+import { formatDate } from './calendar-dates.js';
 
 // Noon UTC keeps the calendar day the same in every time zone the tests may run in.
 const ENKUTATASH_2019 = new Date('2026-09-11T12:00:00Z');
@@ -43,5 +43,20 @@ describe('formatDate', () => {
   it('accepts ISO strings and returns empty text for invalid dates', () => {
     expect(formatDate('2026-09-11T12:00:00Z', 'en', 'gregorian')).toBe('11 September 2026');
     expect(formatDate('not a date', 'en', 'gregorian')).toBe('');
+  });
+
+  it("reads an instant on a given clock (the council's, for exports)", () => {
+    // 22:00 UTC on the 10th is 01:00 on the 11th in Addis Ababa: the new year's day.
+    const late = '2026-09-10T22:00:00Z';
+    const addis = { timeZone: 'Africa/Addis_Ababa' };
+    expect(
+      formatDate(late, 'om', 'ethiopic', { ...addis, dateStyle: 'full', timeStyle: 'short' }),
+    ).toBe('Jimaata, Fulbaana 1, 2019 ALI, 01:00');
+    expect(formatDate(late, 'om', 'gregorian', { timeZone: 'UTC', dateStyle: 'full' })).toBe(
+      'Kamisa, Fulbaana 10, 2026',
+    );
+    expect(formatDate(late, 'en', 'ethiopic', { ...addis, dateStyle: 'long' })).toBe(
+      formatDate(ENKUTATASH_2019, 'en', 'ethiopic', { ...addis, dateStyle: 'long' }),
+    );
   });
 });

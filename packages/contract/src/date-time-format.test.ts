@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat } from './date-time-format';
+import { dateTimeFormat } from './date-time-format.js';
 
 describe('dateTimeFormat', () => {
   it('makes one format per locale and options, and formats as a new one would', () => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { DialectKind } from '../connect.js';
 import type { DialectMigration } from '../schema-helpers.js';
 import { columnTypes, withAudit, withId } from '../schema-helpers.js';
+import { listIndexes } from '../record-table.js';
 
 const LANGUAGES = ['om', 'en', 'am'] as const;
 
@@ -17,28 +18,6 @@ function translated(table: Table, field: string, type: string): Table {
   let out = table;
   for (const l of LANGUAGES) out = out.addColumn(`${field}_${l}`, sql.raw(type));
   return out;
-}
-
-/**
- * Indexes for what lists filter and sort on, each ending in id (the tiebreak of every
- * sort), for live rows (every read asks for `deleted_at is null`). PostgreSQL takes them
- * partial. SQLite cannot count from a partial index without reading the table, so there
- * `deleted_at` leads the index instead, an equality that keeps the order of the rest.
- */
-async function listIndexes(
-  db: Kysely<unknown>,
-  kind: DialectKind,
-  table: string,
-  columnSets: string[][],
-) {
-  for (const columns of columnSets) {
-    const index = db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table);
-    await (
-      kind === 'postgres'
-        ? index.columns(columns).where(sql.ref('deleted_at'), 'is', null)
-        : index.columns(['deleted_at', ...columns])
-    ).execute();
-  }
 }
 
 const titleIndexes = LANGUAGES.map((l) => [`title_${l}`, 'id']);

@@ -20,20 +20,22 @@ export const csvLine = (cells: unknown[]) => `${cells.map(csvCell).join(',')}\r\
 
 /**
  * A CSV document streamed batch by batch: a BOM (so spreadsheet programs read the
- * Ethiopic script as UTF-8), the header line, then the rows as each batch arrives.
+ * Ethiopic script as UTF-8), the header line, then the lines as each batch arrives.
  */
-export function csvStream(
-  header: string[],
-  columns: string[],
-  batches: AsyncIterable<Record<string, unknown>[]>,
-): Readable {
+export function csvStream(header: string[], batches: AsyncIterable<unknown[][]>): Readable {
   async function* lines() {
     yield `\uFEFF${csvLine(header)}`;
-    for await (const batch of batches) {
-      yield batch.map((record) => csvLine(columns.map((c) => record[c]))).join('');
-    }
+    for await (const batch of batches) yield batch.map(csvLine).join('');
   }
   return Readable.from(lines());
+}
+
+/** Each batch of `batches` made into another by `map` (the cells of an export's lines). */
+export async function* mapBatches<T, U>(
+  batches: AsyncIterable<T>,
+  map: (batch: T) => Promise<U>,
+): AsyncGenerator<U> {
+  for await (const batch of batches) yield await map(batch);
 }
 
 /**

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type net from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ReadTrackingPlugin } from '../db/read-tracking.js';
+import { ReadTrackingPlugin, readsOf } from '../db/read-tracking.js';
 import { createTestServer, type TestServer } from '../test/harness.js';
 
 let t: TestServer;
@@ -199,4 +199,210 @@ describe('CSV export failures', () => {
       });
     });
   }
+});
+
+/** What a reader of the file sees: names, labels and local dates, in their language. */
+describe('CSV export as people read it', () => {
+  const ids = { a: 0, b: 0, category: 0 };
+  let instituteA: string;
+  let member: string;
+  const api = (
+    method: 'GET' | 'POST',
+    url: string,
+    o: { body?: unknown; query?: string; token?: string } = {},
+  ) => t.request({ method, url: `/api/v1/${url}`, token: o.token ?? admin, ...o });
+  const create = async (url: string, body: unknown, token = admin) => {
+    const res = await api('POST', url, { body, token });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.payload.id as number;
+  };
+  const csv = async (path: string, query: string, token = admin) => {
+    const res = await api('GET', `${path}/export.csv`, { query, token });
+    expect(res.status, res.body).toBe(200);
+    return linesOf(res.body as string);
+  };
+  const q = (params: Record<string, string>) =>
+    Object.entries(params)
+      .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)
+      .join('&');
+
+  beforeAll(async () => {
+    ids.a = await create('institutes', { name: { om: 'Biiroo Qonnaa', am: 'የግብርና ቢሮ' } });
+    ids.b = await create('institutes', { name: { om: 'Biiroo Fayyaa', am: 'የጤና ቢሮ' } });
+    ids.category = await create('complain-categories', {
+      name: { om: 'Bishaan', en: 'Water', am: 'ውሃ' },
+    });
+    instituteA = (await t.signedIn({ type: 'institute', instituteId: ids.a })).token;
+    const filer = await t.signedIn({ type: 'member', name: 'Caaltuu Abdiisaa' });
+    member = filer.token;
+    for (const [subject, institute] of [
+      ['Bishaan hin jiru', ids.a],
+      ['Daandii cabe', ids.b],
+    ] as const) {
+      const id = await create(
+        'complains',
+        {
+          subject,
+          description: 'Ji’a tokkoof',
+          instituteId: institute,
+          categoryId: ids.category,
+          complainantName: 'Abdii Waaqoo',
+          complainantPhone: '+251911000000',
+          complainantKebeleId: 7,
+        },
+        member,
+      );
+      if (institute === ids.a) {
+        const moved = await api('POST', `complains/${id}/transition`, {
+          body: { to: 'in_review' },
+        });
+        expect(moved.status).toBe(200);
+      }
+    }
+  });
+
+  const complaintColumns = {
+    'labels[subject]': 'Mata duree',
+    'labels[instituteId]': 'Dhaabbata',
+    'labels[categoryId]': 'Gosa',
+    'labels[status]': 'Haala',
+    'labels[createdBy]': 'Kan galche',
+  };
+
+  it("names references and creators in the reader's language, enums by the labels sent", async () => {
+    const om = await csv(
+      'complains',
+      q({
+        locale: 'om',
+        'sorting[id]': 'asc',
+        ...complaintColumns,
+        'values[status][in_review]': 'Ilaalamaa jira',
+        'values[status][submitted]': 'Galfame',
+      }),
+    );
+    expect(om).toEqual([
+      'Mata duree,Dhaabbata,Gosa,Haala,Kan galche',
+      'Bishaan hin jiru,Biiroo Qonnaa,Bishaan,Ilaalamaa jira,Caaltuu Abdiisaa',
+      'Daandii cabe,Biiroo Fayyaa,Bishaan,Galfame,Caaltuu Abdiisaa',
+    ]);
+    const am = await csv(
+      'complains',
+      q({
+        locale: 'am',
+        'sorting[id]': 'asc',
+        ...complaintColumns,
+        'values[status][in_review]': 'በመታየት ላይ',
+      }),
+    );
+    // A value without a label reads as its code.
+    expect(am.slice(1)).toEqual([
+      'Bishaan hin jiru,የግብርና ቢሮ,ውሃ,በመታየት ላይ,Caaltuu Abdiisaa',
+      'Daandii cabe,የጤና ቢሮ,ውሃ,submitted,Caaltuu Abdiisaa',
+    ]);
+  });
+
+  it("exports only the rows the caller may list: an institute's own complaints", async () => {
+    const lines = await csv('complains', q({ locale: 'om', ...complaintColumns }), instituteA);
+    expect(lines.slice(1)).toEqual([
+      'Bishaan hin jiru,Biiroo Qonnaa,Bishaan,in_review,Caaltuu Abdiisaa',
+    ]);
+  });
+
+  it("defaults to the list's columns: the title and the declared columns", async () => {
+    const [header, row] = await csv('complains', 'locale=en&filter[instituteId]=' + ids.b);
+    expect(header).toBe(
+      'subject,instituteId,complainantName,status,createdAt,createdAt (ISO 8601)',
+    );
+    expect(row).toMatch(
+      /^Daandii cabe,Biiroo Fayyaa,Abdii Waaqoo,submitted,"\d{1,2} \w{3} \d{4}, \d\d:\d\d",\d{4}-\d\d-\d\dT/,
+    );
+  });
+
+  it("writes dates in the reader's calendar beside the ISO value, booleans by label", async () => {
+    await create('calendar-events', {
+      title: { om: 'Bara haaraa' },
+      // 06:30 UTC is 09:30 in Addis Ababa, on the Ethiopian new year's day.
+      startsAt: '2026-09-11T06:30:00Z',
+      endsAt: '2026-09-11T09:00:00Z',
+      allDay: false,
+      repeat: 'yearly',
+      repeatUntil: '2030-09-11',
+    });
+    const columns = {
+      'labels[title]': 'Mata duree',
+      'labels[startsAt]': 'Jalqaba',
+      'labels[allDay]': 'Guyyaa guutuu',
+      'labels[repeat]': 'Irra deebii',
+      'labels[repeatUntil]': 'Hanga',
+      'values[allDay][false]': 'Lakki',
+      'values[repeat][yearly]': 'Waggaa waggaan',
+    };
+    const om = await csv('calendar-events', q({ locale: 'om', calendar: 'ethiopic', ...columns }));
+    expect(om).toEqual([
+      'Mata duree,Jalqaba,Jalqaba (ISO 8601),Guyyaa guutuu,Irra deebii,Hanga,Hanga (ISO 8601)',
+      'Bara haaraa,"Ful 1, 2019 ALI, 09:30",2026-09-11T06:30:00.000Z,Lakki,Waggaa waggaan,"Fulbaana 1, 2023 ALI",2030-09-11',
+    ]);
+    const am = await csv(
+      'calendar-events',
+      q({ locale: 'am', calendar: 'ethiopic', 'labels[startsAt]': 'መጀመሪያ' }),
+    );
+    expect(am[1]).toBe('1 መስከረም 2019 AM 9:30 ጥዋት,2026-09-11T06:30:00.000Z');
+    const gregorian = await csv(
+      'calendar-events',
+      q({ locale: 'en', 'labels[repeatUntil]': 'Until' }),
+    );
+    expect(gregorian).toEqual(['Until,Until (ISO 8601)', '11 September 2030,2030-09-11']);
+  });
+
+  it("reads creators' names with one query per batch, not one per row", async () => {
+    const { user } = await t.signedIn({ type: 'admin', name: 'Gammachuu Tolaa' });
+    await t.services.db
+      .updateTable('categories')
+      .set({ createdBy: user.id })
+      .where('kind', '=', 'permission-categories')
+      .execute();
+    /** How many queries look up users by a list of ids while `query` is exported. */
+    const usersQueries = async (query: string) => {
+      let count = 0;
+      const spy = vi
+        .spyOn(ReadTrackingPlugin.prototype, 'transformQuery')
+        .mockImplementation(function (this: ReadTrackingPlugin, args) {
+          const { tables } = readsOf(args.node);
+          const byIds = JSON.stringify(args.node).includes('"operator":"in"');
+          if (tables.size === 1 && tables.has('users') && byIds) count++;
+          return args.node;
+        });
+      const lines = await csv('permission-categories', query).finally(() => spy.mockRestore());
+      return { count, lines };
+    };
+    const plain = await usersQueries('sorting[id]=asc&labels[id]=id');
+    const named = await usersQueries('sorting[id]=asc&labels[id]=id&labels[createdBy]=by');
+    expect(named.lines).toHaveLength(plain.lines.length);
+    expect(named.lines.length).toBeGreaterThan(1_000);
+    expect(named.lines.slice(1).every((l) => l.endsWith(',Gammachuu Tolaa'))).toBe(true);
+    expect(plain.count).toBe(0);
+    // 1,234 rows are three batches of 500.
+    expect(named.count).toBe(3);
+  });
+
+  it('refuses what names no column or value with 400, a malformed query with 422', async () => {
+    const refusals: [string, number][] = [
+      ['labels[description]=x&labels[nope]=y', 400],
+      ['labels[inviteeIds]=x', 400],
+      ['values[subject][a]=x', 400],
+      ['values[status][closed]=x', 400],
+      ['values[status]=x', 422],
+      [`values[status][in_review]=${'x'.repeat(201)}`, 422],
+      [`labels[subject]=${'x'.repeat(201)}`, 422],
+      ['labels[]=x', 422],
+      ['calendar=julian', 422],
+      ['calendar[]=ethiopic', 422],
+      [Array.from({ length: 51 }, (_, i) => `labels[f${i}]=x`).join('&'), 422],
+    ];
+    for (const [query, status] of refusals) {
+      const res = await api('GET', 'complains/export.csv', { query });
+      expect(res.status, query).toBe(status);
+      expect(res.headers['content-type'], query).toMatch(/^application\/json/);
+    }
+  });
 });

@@ -30,6 +30,7 @@ export function servedResource(path: Resource): ServerResource {
 
 export function resourceRoutes(services: Services) {
   return async function (app: FastifyInstance) {
-    for (const resource of SERVED_RESOURCES) registerResource(app, services, resource);
+    for (const resource of SERVED_RESOURCES)
+      registerResource(app, services, resource, servedResource);
   };
 }

@@ -1,4 +1,5 @@
 import {
+  CALENDARS,
   envelope,
   IdParamsSchema,
   listEnvelope,
@@ -6,20 +7,22 @@ import {
   LocaleSchema,
   readQueryOf,
   withCommonIncludes,
+  type Resource,
 } from '@caffee/contract';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodObject } from 'zod';
 import { answerCacheOf } from '../http/answer-cache.js';
 import { ok, page } from '../http/envelope.js';
-import { badRequest, conflict, invalidField } from '../http/errors.js';
+import { conflict, invalidField } from '../http/errors.js';
 import { responses } from '../http/responses.js';
 import type { Services } from '../services.js';
 import { readMultipart } from '../files/multipart.js';
 import { discardSaved, type SavedFile } from '../files/storage.js';
 import { registerComments } from './comments.js';
 import { contextOf } from './context.js';
-import { csvStream, startedBatches } from './csv.js';
+import { csvStream, mapBatches, startedBatches } from './csv.js';
+import { exportCells, exportColumns } from './export-columns.js';
 import { coerceFormFields } from './fields.js';
 import type { ServerResource } from './server-resource.js';
 import { resourceStore } from './store.js';
@@ -92,6 +95,23 @@ export async function discardUnrecorded(request: FastifyRequest, services: Servi
   );
 }
 
+/** Header and cell text: short enough for a spreadsheet's header, and few of them. */
+const Words = z.record(z.string().min(1).max(60), z.string().max(200));
+
+/**
+ * An export's query: the list's, plus the columns' headers, the labels of enum and boolean
+ * values (both from the web app, in the reader's language: the server keeps no UI text),
+ * and the reader's calendar. At most 50 columns and 50 fields' values.
+ */
+const EXPORT_QUERY = {
+  labels: Words.refine((o) => Object.keys(o).length <= 50, 'At most 50 columns').optional(),
+  values: z
+    .record(z.string().min(1).max(60), Words)
+    .refine((o) => Object.keys(o).length <= 50, 'At most 50 fields')
+    .optional(),
+  calendar: z.enum(CALENDARS).default('gregorian'),
+};
+
 /** The language a plain-string multilingual value is written in. */
 const WriteQuerySchema = z.object({ locale: LocaleSchema.optional() });
 
@@ -103,6 +123,7 @@ export function registerResource(
   app: FastifyInstance,
   services: Services,
   resource: ServerResource,
+  served: (path: Resource) => ServerResource,
 ) {
   const c = resource.contract;
   const store = resourceStore(services, resource);
@@ -130,35 +151,38 @@ export function registerResource(
       }),
   });
 
-  const columnsOf = (record: typeof c.record) =>
-    Object.keys(record.shape).filter((f) => !Object.keys(resource.includes ?? {}).includes(f));
-  const exportable = new Set(columnsOf(c.record));
   r.get(`${base}/export.csv`, {
     config: { access: `${c.path}:list` },
     schema: {
       tags,
       description:
-        'The whole filtered, sorted list as CSV, streamed. `labels[field]=Header` picks the ' +
-        "columns and names them in the reader's language.",
-      querystring: listQueryOf(c).extend({
-        labels: z.record(z.string().max(60), z.string().max(200)).optional(),
-      }),
+        'The whole filtered, sorted list as CSV, streamed, as people read it: references by ' +
+        "name, enums and booleans by the labels in `values`, dates in the reader's calendar " +
+        'beside the ISO value. `labels[field]=Header` picks the columns and names them.',
+      querystring: listQueryOf(c).extend(EXPORT_QUERY),
     },
     handler: async (request, reply) => {
-      const { labels, ...query } = request.query;
-      const columns = labels ? Object.keys(labels) : [...exportable];
-      const unknown = columns.find((col) => !exportable.has(col));
-      if (unknown) throw badRequest(`Unknown export column: ${unknown}`);
-      const header = columns.map((col) => labels?.[col] ?? col);
+      const { labels, values, calendar, ...query } = request.query;
+      const words = { labels, values, calendar, locale: query.locale };
+      const columns = exportColumns(resource, words);
+      const cells = exportCells(services, columns, words, served);
       const day = new Date().toISOString().slice(0, 10);
-      const batches = await startedBatches(store.batches(query, contextOf(request)), (err) => {
-        request.log.error({ err }, 'export failed while streaming: connection cut');
-        reply.raw.destroy();
-      });
+      const batches = await startedBatches(
+        mapBatches(store.batches(query, contextOf(request)), cells),
+        (err) => {
+          request.log.error({ err }, 'export failed while streaming: connection cut');
+          reply.raw.destroy();
+        },
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${c.path}-${day}.csv"`)
-        .send(csvStream(header, columns, batches));
+        .send(
+          csvStream(
+            columns.map((col) => col.header),
+            batches,
+          ),
+        );
     },
   });
 

@@ -1,0 +1,173 @@
+import {
+  CALENDAR_TIME_ZONE,
+  formatDate,
+  type Calendar,
+  type FieldDecl,
+  type FieldKind,
+  type Locale,
+  type Resource,
+} from '@caffee/contract';
+import { badRequest } from '../http/errors.js';
+import type { Services } from '../services.js';
+import { namesOf } from './ref-names.js';
+import type { ServerResource } from './server-resource.js';
+
+/** What an export's query says about its columns, besides the list's query. */
+export interface ExportWords {
+  /** `field → header`: the columns, in order; by default the list's declared columns. */
+  labels?: Record<string, string>;
+  /** `field → value → label`: how enum and boolean cells read (the reader's language). */
+  values?: Record<string, Record<string, string>>;
+  locale: Locale;
+  calendar: Calendar;
+}
+
+/** A column of an export and how its cells read; date fields make two (local and ISO). */
+interface Column {
+  header: string;
+  field: string;
+  kind: FieldKind | 'id';
+  ref?: Resource;
+  local?: boolean;
+}
+
+/** Kinds that are lists of children or a picker's value: no cell of their own. */
+const CHILD_KINDS: readonly FieldKind[] = ['users', 'options', 'titles', 'kebele'];
+
+/** What every record has beside its declared fields. */
+const STAMPS: readonly FieldDecl[] = [
+  { name: 'createdAt', kind: 'datetime' },
+  { name: 'updatedAt', kind: 'datetime' },
+  { name: 'createdBy', kind: 'reference', ref: 'users' },
+];
+
+/** Where a record type's exportable fields are: `id`, its declared fields with a cell, stamps. */
+export function exportableFields(resource: ServerResource): Map<string, FieldDecl> {
+  const c = resource.contract;
+  const stored = new Set(Object.keys(c.record.shape));
+  const fields = new Map<string, FieldDecl>([['id', { name: 'id', kind: 'number' }]]);
+  for (const f of [...c.fields, ...STAMPS]) {
+    // Counts and other includes are not in the stored row an export reads.
+    if (stored.has(f.name) && !CHILD_KINDS.includes(f.kind) && !fields.has(f.name)) {
+      fields.set(f.name, f);
+    }
+  }
+  return fields;
+}
+
+/** The columns a list shows: its title, then the fields declared as columns. */
+function defaultColumns(resource: ServerResource, exportable: Map<string, FieldDecl>) {
+  const c = resource.contract;
+  const names = [c.title, ...c.fields.filter((f) => f.column).map((f) => f.name)];
+  return [...new Set(names)].filter((name) => exportable.has(name));
+}
+
+/**
+ * The export's columns from its query: the named ones (400 for one the type does not export)
+ * or the list's, with their headers; a date or date-time field is its local reading under
+ * its header, then its ISO value under "header (ISO 8601)". `values` may only name the enum
+ * and boolean fields of the type, and only their values.
+ */
+export function exportColumns(resource: ServerResource, words: ExportWords): Column[] {
+  const exportable = exportableFields(resource);
+  const names = words.labels ? Object.keys(words.labels) : defaultColumns(resource, exportable);
+  const unknown = names.find((name) => !exportable.has(name));
+  if (unknown !== undefined) throw badRequest(`Unknown export column: ${unknown}`);
+  for (const [name, labels] of Object.entries(words.values ?? {})) {
+    const field = exportable.get(name);
+    const allowed =
+      field?.kind === 'enum' ? field.values : field?.kind === 'boolean' ? ['true', 'false'] : [];
+    if (!allowed?.length) throw badRequest(`Not an enum or boolean export column: ${name}`);
+    const stray = Object.keys(labels).find((value) => !allowed.includes(value));
+    if (stray !== undefined) throw badRequest(`Unknown value of ${name}: ${stray}`);
+  }
+  return names.flatMap((name): Column[] => {
+    const field = exportable.get(name) as FieldDecl;
+    const header = words.labels?.[name] ?? name;
+    const column: Column = {
+      header,
+      field: name,
+      kind: name === 'id' ? 'id' : field.kind,
+      ref: field.ref,
+    };
+    if (field.kind !== 'date' && field.kind !== 'datetime') return [column];
+    return [
+      { ...column, local: true },
+      { ...column, header: `${header} (ISO 8601)` },
+    ];
+  });
+}
+
+/** `{ id → name }` of the users among `ids`, one query: people are no served record type. */
+async function userNames(services: Services, ids: number[]) {
+  if (ids.length === 0) return new Map<number, string>();
+  const rows = await services.db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Turns a batch of records into the cells of its lines: references by name in the reader's
+ * language (one query per referenced type per batch), enums and booleans by the labels the
+ * caller sent, dates in the reader's calendar beside the ISO value.
+ */
+export function exportCells(
+  services: Services,
+  columns: readonly Column[],
+  words: ExportWords,
+  served: (path: Resource) => ServerResource,
+) {
+  const refs = [
+    ...new Set(columns.flatMap((c) => (c.kind === 'reference' && c.ref ? [c.ref] : []))),
+  ];
+  return async (batch: readonly Record<string, unknown>[]): Promise<unknown[][]> => {
+    const names = new Map<Resource, Map<number, string>>();
+    await Promise.all(
+      refs.map(async (ref) => {
+        const ids = columns
+          .filter((c) => c.ref === ref)
+          .flatMap((c) => batch.map((row) => row[c.field]))
+          .filter((id): id is number => typeof id === 'number');
+        names.set(
+          ref,
+          ref === 'users'
+            ? await userNames(services, ids)
+            : await namesOf(services, served(ref), ids, words.locale),
+        );
+      }),
+    );
+    const cell = (column: Column, value: unknown): unknown => {
+      if (value === null || value === undefined || value === '') return value;
+      switch (column.kind) {
+        case 'reference':
+          // A record since deleted keeps its id, marked so it is not read as a name.
+          return names.get(column.ref as Resource)?.get(value as number) ?? `#${String(value)}`;
+        case 'enum':
+        case 'boolean':
+          return words.values?.[column.field]?.[String(value)] ?? value;
+        case 'date':
+          // A calendar date is its own day: read it at UTC, where `YYYY-MM-DD` is midnight.
+          return column.local
+            ? formatDate(String(value), words.locale, words.calendar, {
+                dateStyle: 'long',
+                timeZone: 'UTC',
+              })
+            : value;
+        case 'datetime':
+          return column.local
+            ? formatDate(String(value), words.locale, words.calendar, {
+                dateStyle: 'medium',
+                timeStyle: 'short',
+                timeZone: CALENDAR_TIME_ZONE.id,
+              })
+            : value;
+        default:
+          return value;
+      }
+    };
+    return batch.map((row) => columns.map((column) => cell(column, row[column.field])));
+  };
+}

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { useSnackbar } from '../components/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { errorMessageKey } from '../api/error-message';
 import { usePrefs } from '../store/hooks';
 import { downloadCsv } from './record-api';
@@ -11,22 +12,44 @@ import type { ListRequest } from './list-params';
 import type { RecordScreen } from './screen';
 
 /**
+ * What an export's file says in the user's language, which the server does not know: the
+ * visible columns' headers, and how their enum and boolean values read. References, names
+ * and dates (in the `calendar` sent beside these) the server writes itself.
+ */
+export function exportWords(screen: RecordScreen, t: TFunction) {
+  const columns = columnFields(screen);
+  const labels = Object.fromEntries(columns.map((f) => [f.name, t(`records.fields.${f.name}`)]));
+  const values: Record<string, Record<string, string>> = {};
+  for (const f of columns) {
+    if (f.kind === 'enum' && f.values) {
+      values[f.name] = Object.fromEntries(
+        f.values.map((v) => [v, t(`records.enum.${f.name}.${v}`)]),
+      );
+    } else if (f.kind === 'boolean') {
+      values[f.name] = { true: t('crud.yes'), false: t('crud.no') };
+    }
+  }
+  return { labels, values };
+}
+
+/**
  * Exports the list as the API streams it: its search, filters and sorting, and the visible
- * columns with their headers in the user's language.
+ * columns with their headers and values in the user's language, dates in their calendar.
  */
 export function ExportButton({ screen, request }: { screen: RecordScreen; request: ListRequest }) {
   const { t } = useTranslation();
-  const { locale } = usePrefs();
+  const { locale, calendar } = usePrefs();
   const { enqueueSnackbar } = useSnackbar();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     const { pagination: _page, ...query } = request;
-    const labels = Object.fromEntries(
-      columnFields(screen).map((f) => [f.name, t(`records.fields.${f.name}`)]),
-    );
     setBusy(true);
     try {
-      await downloadCsv(screen.contract.path, { ...query, locale, labels }, `${screen.key}.csv`);
+      await downloadCsv(
+        screen.contract.path,
+        { ...query, locale, calendar, ...exportWords(screen, t) },
+        `${screen.key}.csv`,
+      );
     } catch (error) {
       enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' });
     } finally {

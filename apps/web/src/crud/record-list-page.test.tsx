@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApiRequest } from '../api/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, ok, page, route, signedIn } from '../test/api-fixtures';
+import { DEFAULT_PREFS } from '../store/prefs';
+import { writeStoredPrefs } from '../store/stored-prefs';
 import { mockApi, renderApp } from '../test/render-app';
 
 const me = adminUser({
@@ -60,10 +62,11 @@ describe('a record list derived from its declaration', () => {
     expect(await screen.findByTestId('records-list')).toBeTruthy();
   });
 
-  it('exports the list with its query and translated column headers', async () => {
+  it('exports the list with its query, translated headers and values, and the calendar', async () => {
     const params = serve();
     const create = vi.fn(() => 'blob:x');
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    writeStoredPrefs({ ...DEFAULT_PREFS, calendar: 'ethiopic' });
     renderApp('/admin/news-feeds?status=published');
     await screen.findByTestId('record-card-5', undefined, { timeout: 5000 });
     fireEvent.click(screen.getByTestId('export-csv'));
@@ -73,6 +76,8 @@ describe('a record list derived from its declaration', () => {
       filter: { status: 'published' },
       locale: 'om',
       labels: { title: 'Mata-duree', status: 'Haala' },
+      values: { status: { draft: 'Wixinee', published: 'Maxxanfame' } },
+      calendar: 'ethiopic',
     });
     expect(exported).not.toHaveProperty('pagination');
   });

@@ -79,3 +79,38 @@ describe('record contracts', () => {
     );
   });
 });
+
+describe('schemas derived from a declaration', () => {
+  const { publications, newsFeedCategories } = contract;
+
+  it('ask a create for the required fields, in their kinds and lengths', () => {
+    expect(publications.create.safeParse({ title: 'Gabaasa', kind: 'report' }).success).toBe(true);
+    const missing = publications.create.safeParse({ description: 'x' });
+    expect(missing.error?.issues.map((i) => i.path[0]).sort()).toEqual(['kind', 'title']);
+    expect(publications.create.safeParse({ title: 'x', kind: 'novel' }).success).toBe(false);
+    expect(publications.create.safeParse({ title: 'x'.repeat(301), kind: 'report' }).success).toBe(
+      false,
+    );
+    expect(
+      publications.create.safeParse({ title: { am: 'ሪፖርት' }, kind: 'other', description: null })
+        .success,
+    ).toBe(true);
+    const early = publications.create.safeParse({
+      title: 'x',
+      kind: 'report',
+      publishedAt: '1800-01-01',
+    });
+    expect(early.error?.issues[0]?.path).toEqual(['publishedAt']);
+  });
+
+  it('let an update give any field, and read what a row holds', () => {
+    expect(publications.update.safeParse({ description: null }).success).toBe(true);
+    expect(publications.update.safeParse({}).success).toBe(true);
+    expect(Object.keys(publications.record.shape)).toEqual(
+      expect.arrayContaining(['id', 'title', 'kind', 'description', 'publishedAt', 'createdBy']),
+    );
+    expect(newsFeedCategories.create.safeParse({ name: '' }).success).toBe(false);
+    expect(newsFeedCategories.create.safeParse({ name: { en: 'Sport' } }).success).toBe(true);
+    expect(newsFeedCategories.create.safeParse({ name: 'x'.repeat(201) }).success).toBe(false);
+  });
+});

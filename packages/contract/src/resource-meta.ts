@@ -35,6 +35,10 @@ export interface FieldDecl {
   kind: FieldKind;
   /** Stored in three languages (om/en/am); read in the reader's, with fallback. */
   translatable?: boolean;
+  /** A create must give it (for a multilingual field: in one language at least). */
+  required?: boolean;
+  /** Texts: the longest value, in characters (per language). */
+  max?: number;
   /** `enum`: its values. */
   values?: readonly string[];
   /** `reference`: the record type the id points at (`users` for people). */
@@ -125,14 +129,32 @@ export function defineMeta(def: {
   return { ...rest, fields, files, list, translatable, search: def.search ?? translatable };
 }
 
+export const CATEGORY_NAME_MAX = 200;
+export const CATEGORY_DESCRIPTION_MAX = 1000;
+
 /** Every `*-categories` record type is the same; only its path differs. */
 export function categoryMeta(path: Resource & `${string}-categories`): ResourceMeta {
   return defineMeta({
     path,
     title: 'name',
     fields: [
-      { name: 'name', kind: 'text', translatable: true, column: true, filter: true, sort: true },
-      { name: 'description', kind: 'longText', translatable: true, column: true },
+      {
+        name: 'name',
+        kind: 'text',
+        translatable: true,
+        required: true,
+        max: CATEGORY_NAME_MAX,
+        column: true,
+        filter: true,
+        sort: true,
+      },
+      {
+        name: 'description',
+        kind: 'longText',
+        translatable: true,
+        max: CATEGORY_DESCRIPTION_MAX,
+        column: true,
+      },
     ],
     defaultSort: { field: 'name', direction: 'asc' },
     comments: false,

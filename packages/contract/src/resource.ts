@@ -3,8 +3,9 @@ import { AuditEntrySchema } from './envelope.js';
 import { FileSchema } from './files.js';
 import { filterFieldsOf } from './list-fields.js';
 import { listQuerySchema, readQuerySchema } from './list-query.js';
-import type { ResourceMeta } from './resource-meta.js';
-import { TranslationsSchema } from './translation.js';
+import { InstantSchema } from './dates.js';
+import type { FieldDecl, FieldKind, ResourceMeta } from './resource-meta.js';
+import { translatedInput, TranslationsSchema } from './translation.js';
 import { FIELD_ERRORS } from './field-errors.js';
 
 /**
@@ -22,11 +23,85 @@ export interface ResourceContract<
   update: U;
 }
 
-/** A record type's schemas beside its declaration; with files, an update may `removeFiles`. */
-export function defineResource<R extends z.ZodObject, C extends z.ZodObject, U extends z.ZodObject>(
-  meta: ResourceMeta,
-  schemas: { record: R; create: C; update: U },
-): ResourceContract<R, C, U> {
+/** Kinds that are lists or children of their own, written and read by the type's own code. */
+const CHILD_KINDS: ReadonlySet<FieldKind> = new Set(['users', 'options', 'titles']);
+const TEXT_MAX = 1000;
+const LONG_TEXT_MAX = 50_000;
+
+/** How a field reads: a text in the reader's language, an id, a value, null where empty. */
+function readSchemaOf(f: FieldDecl): z.ZodType {
+  const base: z.ZodType =
+    f.kind === 'number' || f.kind === 'reference' || f.kind === 'kebele'
+      ? z.number().int()
+      : f.kind === 'boolean'
+        ? z.boolean()
+        : f.kind === 'enum'
+          ? z.enum(f.values as [string, ...string[]])
+          : z.string();
+  return f.required || f.kind === 'boolean' ? base : base.nullable();
+}
+
+/** How a create gives a field; an update gives any of them (the same, partial). */
+function writeSchemaOf(f: FieldDecl): z.ZodType {
+  const max = f.max ?? (f.kind === 'longText' ? LONG_TEXT_MAX : TEXT_MAX);
+  let base: z.ZodType;
+  switch (f.kind) {
+    case 'number':
+      base = z.number().int();
+      break;
+    case 'reference':
+    case 'kebele':
+      base = z.number().int().positive();
+      break;
+    case 'boolean':
+      return z.boolean().optional();
+    case 'enum':
+      base = z.enum(f.values as [string, ...string[]]);
+      break;
+    case 'date':
+    case 'datetime':
+      base = InstantSchema;
+      break;
+    default:
+      base = f.translatable
+        ? translatedInput(max)
+        : f.required
+          ? z.string().trim().min(1, { message: FIELD_ERRORS.required }).max(max)
+          : z.string().trim().max(max);
+  }
+  return f.required ? base : base.nullable().optional();
+}
+
+/**
+ * The read, create and update schemas a declaration implies, for record types with no rule
+ * of their own beyond their fields' kinds (categories, publications...). Fields filled by
+ * includes (names, counts) and read-only ones are not written.
+ */
+export function schemasOf(meta: ResourceMeta) {
+  const record: Record<string, z.ZodType> = { ...recordBase };
+  const create: Record<string, z.ZodType> = {};
+  for (const f of meta.fields) {
+    if (CHILD_KINDS.has(f.kind) || meta.list.includes.includes(f.name) || f.name in recordBase) {
+      continue;
+    }
+    record[f.name] = readSchemaOf(f);
+    if (!f.readOnly) create[f.name] = writeSchemaOf(f);
+  }
+  // No `.default()` in a create: a default would also fill an update that leaves it out.
+  const createSchema = z.object(create);
+  return { record: z.object(record), create: createSchema, update: createSchema.partial() };
+}
+
+/**
+ * A record type's schemas beside its declaration: derived from its fields unless the type
+ * gives its own; with files, an update may `removeFiles`.
+ */
+export function defineResource<
+  R extends z.ZodObject = z.ZodObject,
+  C extends z.ZodObject = z.ZodObject,
+  U extends z.ZodObject = z.ZodObject,
+>(meta: ResourceMeta, given?: { record: R; create: C; update: U }): ResourceContract<R, C, U> {
+  const schemas = given ?? (schemasOf(meta) as unknown as { record: R; create: C; update: U });
   // A reference's include reads `{ id, name }` unless the type's schema says more.
   const refs = Object.fromEntries(
     meta.fields

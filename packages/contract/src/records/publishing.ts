@@ -9,7 +9,6 @@ import { translatedInput } from '../translation.js';
 import { FIELD_ERRORS } from '../field-errors.js';
 import {
   NEWS_STATUSES,
-  PUBLICATION_KINDS,
   newsFeedsMeta,
   enactedLawsMeta,
   publicationsMeta,
@@ -24,8 +23,6 @@ export const LAW_TITLE_MAX = 500;
 export const LAW_NUMBER_MAX = 50;
 /** Per language; the PDF carries the official text, this the searchable one. */
 export const LAW_BODY_MAX = 60_000;
-export const PUBLICATION_TITLE_MAX = 300;
-export const PUBLICATION_DESCRIPTION_MAX = 5000;
 /** The longest `q` of `enacted-laws/search`, and how many words it may name. */
 export const LAW_SEARCH_MAX = 200;
 export const LAW_SEARCH_TERMS_MAX = 16;
@@ -147,24 +144,6 @@ export type LawSearchHit = z.infer<typeof LawSearchHitSchema>;
 
 // ---- publications ----------------------------------------------------------------------
 
-export const PublicationSchema = z.object({
-  ...recordBase,
-  title: z.string(),
-  kind: z.enum(PUBLICATION_KINDS),
-  description: z.string().nullable(),
-  publishedAt: z.string().nullable(),
-});
-export type Publication = z.infer<typeof PublicationSchema>;
-
-const PublicationCreateSchema = z.object({
-  title: translatedInput(PUBLICATION_TITLE_MAX),
-  kind: z.enum(PUBLICATION_KINDS),
-  description: translatedInput(PUBLICATION_DESCRIPTION_MAX).nullable().optional(),
-  publishedAt: InstantSchema.nullable().optional(),
-});
-
-export const publications = defineResource(publicationsMeta, {
-  record: PublicationSchema,
-  create: PublicationCreateSchema,
-  update: PublicationCreateSchema.partial(),
-});
+/** Publications have no rule beyond their fields: the schemas are the declaration's. */
+export const publications = defineResource(publicationsMeta);
+export type Publication = z.infer<typeof publications.record>;

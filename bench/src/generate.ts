@@ -80,7 +80,7 @@ const instituteIds = await insertMany(db, 'institutes', count(SCALE_ONE.institut
 const memberRole = await db
   .selectFrom('roles')
   .select('id')
-  .where('name', '=', 'Member')
+  .where('key', '=', 'Member')
   .executeTakeFirstOrThrow();
 const memberHash = await hashPassword(generatePassword());
 const memberIds = await insertMany(db, 'users', count(SCALE_ONE.members), (i) => ({

@@ -4,7 +4,8 @@ import { listQuerySchema, readQuerySchema } from './list-query.js';
 import { PermissionNameSchema } from './permissions.js';
 import { defineResource, recordBase } from './resource.js';
 import { defineMeta } from './resource-meta.js';
-import { translatedInput } from './translation.js';
+import { translatedInput, TranslationsSchema } from './translation.js';
+import { LocaleSchema } from './locale.js';
 
 export const PermissionSchema = z.object({
   ...recordBase,
@@ -55,31 +56,46 @@ export const permissions = defineResource(
 );
 
 export const ROLE_NAME_MAX = 100;
+export const ROLE_DESCRIPTION_MAX = 500;
 
+/** The user type a system role is made for (`SYSTEM_ROLES`), which never changes with its names. */
+export const SystemRoleTypeSchema = z.enum(['admin', 'institute', 'member']);
+
+/** A role; `name` and `description` are read in the request's language (api.md, Languages). */
 export const RoleSchema = z.object({
   ...recordBase,
   name: z.string(),
   description: z.string().nullable(),
   isSystem: z.boolean(),
+  /** For a system role, the user type it is for; null for the roles administrators made. */
+  systemType: SystemRoleTypeSchema.nullable(),
   userCount: z.number().int(),
   permissionCount: z.number().int(),
   permissions: z.array(z.string()).optional(),
   auditHistory: z.array(AuditEntrySchema).optional(),
+  /** `includes[]=translations`: `{ name: { om, en, am }, description: { om, en, am } }`. */
+  translations: z.record(z.string(), TranslationsSchema).optional(),
 });
 export type Role = z.infer<typeof RoleSchema>;
 
+/** Name and description are multilingual: a plain string (the request's language) or `{ om, en, am }`. */
 export const RoleCreateSchema = z.object({
-  name: z.string().trim().min(2).max(ROLE_NAME_MAX),
-  description: z.string().trim().max(500).nullable().optional(),
+  name: translatedInput(ROLE_NAME_MAX),
+  description: translatedInput(ROLE_DESCRIPTION_MAX).nullable().optional(),
   permissions: z.array(PermissionNameSchema).max(1000).optional(),
 });
 export const RoleUpdateSchema = RoleCreateSchema.partial();
 export type RoleCreate = z.infer<typeof RoleCreateSchema>;
+/** The fields of a role that are multilingual. */
+export const ROLE_TRANSLATABLE = ['name', 'description'] as const;
+
+/** A role's create or update: the language a plain-string name or description is written in. */
+export const RoleWriteQuerySchema = z.object({ locale: LocaleSchema.optional() });
 
 export const ROLES_LIST = {
   filter: ['id', 'name', 'isSystem', 'createdAt'],
   sort: ['id', 'name', 'createdAt', 'updatedAt'],
-  includes: ['permissions', 'auditHistory'],
+  includes: ['permissions', 'auditHistory', 'translations'],
 } as const;
 export const RolesQuerySchema = listQuerySchema(ROLES_LIST);
 export const RoleReadQuerySchema = readQuerySchema(ROLES_LIST.includes);

@@ -48,7 +48,7 @@ describe('POST auth/login', () => {
     expect(p.accessToken).toEqual(expect.any(String));
     expect(p.refreshToken).toEqual(expect.any(String));
     expect(p.expiresIn).toBeGreaterThan(0);
-    expect(p.role).toEqual({ id: expect.any(Number), name: 'Institute' });
+    expect(p.role).toEqual({ id: expect.any(Number), name: 'Dhaabbata' }); // in the user's own language
     expect(p.permissions).toContain('questions:answer');
     expect(p.institute).toEqual({ id: institute.id, name: 'Biiroo Fayyaa' });
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|argon2/);

@@ -16,6 +16,7 @@ import { sessionVersions } from './migrations/0011-session-versions.js';
 import { auditVersions } from './migrations/0012-audit-versions.js';
 import { mailOutbox } from './migrations/0013-mail-outbox.js';
 import { userSessionVersions } from './migrations/0014-user-session-versions.js';
+import { roleTranslations } from './migrations/0015-role-translations.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0012-audit-versions': auditVersions,
   '0013-mail-outbox': mailOutbox,
   '0014-user-session-versions': userSessionVersions,
+  '0015-role-translations': roleTranslations,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -111,14 +111,28 @@ export function bodyToColumns(
       out[field] = typeof value === 'boolean' ? Number(value) : value;
       continue;
     }
-    if (value === null) {
-      for (const l of LOCALES) out[translatedColumn(field, l)] = null;
-    } else if (typeof value === 'string') {
-      out[translatedColumn(field, locale)] = value;
-    } else {
-      for (const [l, text] of Object.entries(value as TranslatedInput)) {
-        out[translatedColumn(field, l as Locale)] = text === '' ? null : text;
-      }
+    Object.assign(out, translatedToColumns(field, value as TranslatedInput | null, locale));
+  }
+  return out;
+}
+
+/**
+ * The columns of one multilingual value: a plain string fills `locale`, an object the
+ * languages it names (an empty string clears one), null clears them all.
+ */
+export function translatedToColumns(
+  field: string,
+  value: TranslatedInput | null,
+  locale: Locale,
+): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  if (value === null) {
+    for (const l of LOCALES) out[translatedColumn(field, l)] = null;
+  } else if (typeof value === 'string') {
+    out[translatedColumn(field, locale)] = value;
+  } else {
+    for (const [l, text] of Object.entries(value)) {
+      if (text !== undefined) out[translatedColumn(field, l as Locale)] = text === '' ? null : text;
     }
   }
   return out;

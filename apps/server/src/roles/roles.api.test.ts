@@ -17,11 +17,16 @@ const api = (method: Method, url: string, body?: unknown, token = admin) =>
 
 describe('roles', () => {
   it('lists the three system roles with their counts', async () => {
-    const res = await api('GET', 'roles?sorting[id]=asc');
+    const res = await api('GET', 'roles?sorting[id]=asc&locale=en');
     expect(res.body.payload.map((r: { name: string }) => r.name)).toEqual([
       'Administrator',
       'Institute',
       'Member',
+    ]);
+    expect(res.body.payload.map((r: { systemType: string }) => r.systemType)).toEqual([
+      'admin',
+      'institute',
+      'member',
     ]);
     expect(res.body.payload[0]).toMatchObject({ isSystem: true, userCount: 1 });
     expect(res.body.payload[0].permissionCount).toBeGreaterThan(200);
@@ -108,5 +113,125 @@ describe('roles', () => {
       name: 'Records clerk',
       description: 'Keeps the files',
     });
+  });
+});
+
+describe('role names in every language', () => {
+  const names = async (url: string) =>
+    (await api('GET', url)).body.payload.map((r: { name: string }) => r.name);
+
+  it("answers the seeded roles in the reader's language, om by default", async () => {
+    expect(await names('roles?sorting[id]=asc&filter[isSystem]=true')).toEqual([
+      'Bulchaa',
+      'Dhaabbata',
+      'Miseensa',
+    ]);
+    expect(await names('roles?sorting[id]=asc&filter[isSystem]=true&locale=am')).toEqual([
+      'አስተዳዳሪ',
+      'ተቋም',
+      'አባል',
+    ]);
+    const admin = await api('GET', 'roles?filter[name]=አስተዳዳሪ&includes[]=translations');
+    expect(admin.body.payload[0].translations.name).toEqual({
+      om: 'Bulchaa',
+      en: 'Administrator',
+      am: 'አስተዳዳሪ',
+    });
+  });
+
+  it("takes a plain string in the request's language, an object in each, with fallback", async () => {
+    const plain = await api('POST', 'roles?locale=en', { name: 'Auditor' });
+    expect(plain.status).toBe(200);
+    const id = plain.body.payload.id;
+    // Only English is filled: every language reads it.
+    const read = await api('GET', `roles/${id}?locale=am&includes[]=translations`);
+    expect(read.body.payload).toMatchObject({
+      name: 'Auditor',
+      description: null,
+      systemType: null,
+      translations: { name: { om: null, en: 'Auditor', am: null } },
+    });
+    const both = await api('PATCH', `roles/${id}?locale=en`, {
+      name: { om: 'Oditeera', am: 'ኦዲተር' },
+      description: 'Checks the accounts',
+    });
+    expect(both.status).toBe(200);
+    expect(both.body.payload).toMatchObject({
+      name: 'Auditor',
+      description: 'Checks the accounts',
+    });
+    // A language without a description falls back to om, then en.
+    const om = await api('GET', `roles/${id}?locale=om`);
+    expect(om.body.payload).toMatchObject({ name: 'Oditeera', description: 'Checks the accounts' });
+    expect((await api('GET', `roles/${id}?locale=am`)).body.payload.name).toBe('ኦዲተር');
+    // An empty string clears one language, which then falls back to om.
+    const cleared = await api('PATCH', `roles/${id}`, { name: { om: 'Oditeera', am: '' } });
+    expect(cleared.status).toBe(200);
+    expect((await api('GET', `roles/${id}?locale=am`)).body.payload.name).toBe('Oditeera');
+    // Without ?locale= a plain string is written in the writer's own language (om here).
+    await api('PATCH', `roles/${id}`, { name: 'Odiitara' });
+    expect((await api('GET', `roles/${id}?locale=om`)).body.payload.name).toBe('Odiitara');
+    expect((await api('GET', `roles/${id}?locale=en`)).body.payload.name).toBe('Auditor');
+    // Search and the name filter look in every language; sorting uses the reader's.
+    expect(await names('roles?search=odiit')).toEqual(['Odiitara']);
+    expect(await names('roles?filter[name][like]=audit&locale=en')).toEqual(['Auditor']);
+    expect(await names('roles?sorting[name]=desc&locale=am&filter[isSystem]=true')).toEqual([
+      'አባል',
+      'አስተዳዳሪ',
+      'ተቋም',
+    ]);
+  });
+
+  it("keeps names unique per language, as each language's reader sees them", async () => {
+    const first = await api('POST', 'roles', { name: { om: 'Barreessaa', en: 'Writer' } });
+    expect(first.status).toBe(200);
+    // The same English name, even in another case, is taken.
+    expect((await api('POST', 'roles', { name: { om: 'Katabaa', en: 'writer' } })).status).toBe(
+      409,
+    );
+    // A name only in om reads so in English too: "Writer" would show twice there.
+    expect((await api('POST', 'roles?locale=om', { name: 'Writer' })).status).toBe(409);
+    expect((await api('POST', 'roles?locale=am', { name: 'Miseensa' })).status).toBe(409);
+    const other = await api('POST', 'roles', { name: { om: 'Katabaa', en: 'Scribe' } });
+    expect(other.status).toBe(200);
+    expect(
+      (await api('PATCH', `roles/${other.body.payload.id}`, { name: { en: 'Writer' } })).status,
+    ).toBe(409);
+    // Its own name again is no clash, and a deleted role's name is free again.
+    expect(
+      (await api('PATCH', `roles/${other.body.payload.id}`, { name: { en: 'Scribe' } })).status,
+    ).toBe(200);
+    expect((await api('DELETE', `roles/${first.body.payload.id}`)).status).toBe(200);
+    expect((await api('POST', 'roles', { name: { en: 'Writer' } })).status).toBe(200);
+  });
+
+  it('refuses an empty name in every language and a renamed Administrator in any', async () => {
+    expect((await api('POST', 'roles', { name: { om: '', en: ' ' } })).status).toBe(422);
+    const role = await api('POST', 'roles', { name: { en: 'Only English' } });
+    const emptied = await api('PATCH', `roles/${role.body.payload.id}`, { name: { en: '' } });
+    expect(emptied.status).toBe(422);
+    const list = await api('GET', 'roles?filter[name]=Administrator');
+    const adminRole = list.body.payload[0].id;
+    expect((await api('PATCH', `roles/${adminRole}`, { name: { am: 'ሌላ' } })).status).toBe(409);
+    // Sending its names unchanged is no rename.
+    const same = await api('PATCH', `roles/${adminRole}?locale=en`, {
+      name: 'Administrator',
+      description: 'Holds every permission',
+    });
+    expect(same.status).toBe(200);
+  });
+
+  it("names a user's role in the reader's language, in the list, a read and users/current", async () => {
+    const { user, token } = await t.signedIn({ type: 'member' });
+    const inList = await api('GET', `users?filter[id]=${user.id}&includes[]=role&locale=am`);
+    expect(inList.body.payload[0].role.name).toBe('አባል');
+    const one = await api('GET', `users/${user.id}?includes[]=role&locale=en`);
+    expect(one.body.payload.role.name).toBe('Member');
+    const saved = await api('PATCH', `users/${user.id}?locale=en`, { name: 'Renamed member' });
+    expect(saved.body.payload.role.name).toBe('Member');
+    const current = await api('GET', 'users/current?locale=am', undefined, token);
+    expect(current.body.payload.role).toMatchObject({ name: 'አባል' });
+    const om = await api('GET', 'users/current', undefined, token);
+    expect(om.body.payload.role).toMatchObject({ name: 'Miseensa' });
   });
 });

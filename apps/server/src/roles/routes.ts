@@ -9,6 +9,7 @@ import {
   RoleSchema,
   RolesQuerySchema,
   RoleUpdateSchema,
+  RoleWriteQuerySchema,
 } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import { requireAuth } from '../auth/guard.js';
 import { ok, page } from '../http/envelope.js';
 import { responses } from '../http/responses.js';
 import { contextOf } from '../resources/context.js';
-import { permissionsResource } from '../resources/permissions.js';
+import { servedResource } from '../resources/registry.js';
 import { resourceStore } from '../resources/store.js';
 import type { Services } from '../services.js';
 import { createRoleRepository } from './repository.js';
@@ -27,7 +28,7 @@ const RoleIdParams = z.object({ roleId: IdParamsSchema.shape.id });
 /** Roles: a named set of permissions, and `roles/{roleId}/permissions` to read and set it. */
 export function roleRoutes(services: Services) {
   const roles = createRoleRepository(services);
-  const permissions = resourceStore(services, permissionsResource);
+  const permissions = resourceStore(services, servedResource('permissions'));
 
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -50,11 +51,19 @@ export function roleRoutes(services: Services) {
       config: { access: 'roles:create' },
       schema: {
         tags,
+        querystring: RoleWriteQuerySchema,
         body: RoleCreateSchema,
         response: responses(envelope(RoleSchema), 401, 403, 409),
       },
       handler: async (request) =>
-        ok(await roles.create(request.body, requireAuth(request), request.id)),
+        ok(
+          await roles.create(
+            request.body,
+            requireAuth(request),
+            request.id,
+            contextOf(request).locale,
+          ),
+        ),
     });
 
     r.get('/roles/:id', {
@@ -65,7 +74,8 @@ export function roleRoutes(services: Services) {
         querystring: RoleReadQuerySchema,
         response: responses(envelope(RoleSchema), 400, 401, 403, 404),
       },
-      handler: async (request) => ok(await roles.get(request.params.id, request.query.includes)),
+      handler: async (request) =>
+        ok(await roles.get(request.params.id, request.query.includes, request.query.locale)),
     });
 
     for (const method of ['PUT', 'PATCH'] as const) {
@@ -76,11 +86,20 @@ export function roleRoutes(services: Services) {
         schema: {
           tags,
           params: IdParamsSchema,
+          querystring: RoleWriteQuerySchema,
           body: RoleUpdateSchema,
           response: responses(envelope(RoleSchema), 401, 403, 404, 409),
         },
         handler: async (request) =>
-          ok(await roles.update(request.params.id, request.body, requireAuth(request), request.id)),
+          ok(
+            await roles.update(
+              request.params.id,
+              request.body,
+              requireAuth(request),
+              request.id,
+              contextOf(request).locale,
+            ),
+          ),
       });
     }
 
@@ -89,10 +108,13 @@ export function roleRoutes(services: Services) {
       schema: {
         tags,
         params: IdParamsSchema,
+        querystring: RoleWriteQuerySchema,
         response: responses(envelope(RoleSchema), 401, 403, 404, 409),
       },
-      handler: async (request) =>
-        ok(await roles.remove(request.params.id, requireAuth(request).user.id, request.id)),
+      handler: async (request) => {
+        const ctx = contextOf(request);
+        return ok(await roles.remove(request.params.id, ctx.auth.user.id, request.id, ctx.locale));
+      },
     });
 
     r.get('/roles/:roleId/permissions', {
@@ -103,8 +125,8 @@ export function roleRoutes(services: Services) {
         response: responses(listEnvelope(PermissionSchema), 401, 403, 404),
       },
       handler: async (request) => {
-        const role = await roles.get(request.params.roleId, ['permissions']);
         const ctx = contextOf(request);
+        const role = await roles.get(request.params.roleId, ['permissions'], ctx.locale);
         const names = role.permissions ?? [];
         const rows = names.length
           ? await services.db
@@ -133,6 +155,7 @@ export function roleRoutes(services: Services) {
         schema: {
           tags,
           params: RoleIdParams,
+          querystring: RoleWriteQuerySchema,
           body: RolePermissionsBodySchema,
           response: responses(envelope(RoleSchema), 401, 403, 404, 409),
         },
@@ -143,6 +166,7 @@ export function roleRoutes(services: Services) {
               request.body.permissions,
               requireAuth(request),
               request.id,
+              contextOf(request).locale,
             ),
           ),
       });

@@ -1,4 +1,4 @@
-import type { Resource } from '@caffee/contract';
+import type { Resource, Translations } from '@caffee/contract';
 import { allPermissions, RESOURCES, SYSTEM_ROLES } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
@@ -55,6 +55,17 @@ export const DEFAULT_GRANTS: Record<'institute' | 'member', Set<string>> = {
 };
 
 /**
+ * The system roles' names as a new installation gets them (migration 0015 gives them to older
+ * ones). The role is found by its key, `SYSTEM_ROLES[type]`, so administrators may reword the
+ * Institute and Member names and nothing breaks.
+ */
+export const SYSTEM_ROLE_NAMES: Record<keyof typeof SYSTEM_ROLES, Translations> = {
+  admin: { om: 'Bulchaa', en: 'Administrator', am: 'አስተዳዳሪ' },
+  institute: { om: 'Dhaabbata', en: 'Institute', am: 'ተቋም' },
+  member: { om: 'Miseensa', en: 'Member', am: 'አባል' },
+};
+
+/**
  * Keeps the permission list and the three system roles in step with the code. Runs at
  * every start: new permissions reach Administrator always and the other system roles by
  * their defaults; grants an admin removed are never re-added.
@@ -83,19 +94,28 @@ export async function ensureRolesAndPermissions(db: Kysely<Database>): Promise<v
       ]),
     );
 
-    for (const [type, name] of Object.entries(SYSTEM_ROLES) as [
+    for (const [type, key] of Object.entries(SYSTEM_ROLES) as [
       keyof typeof SYSTEM_ROLES,
       string,
     ][]) {
       let role = await trx
         .selectFrom('roles')
         .select('id')
-        .where('name', '=', name)
+        .where('key', '=', key)
         .executeTakeFirst();
       const created = !role;
+      const names = SYSTEM_ROLE_NAMES[type];
       role ??= await trx
         .insertInto('roles')
-        .values({ name, description: null, isSystem: 1, createdBy: null, deletedAt: null })
+        .values({
+          key,
+          nameOm: names.om,
+          nameEn: names.en,
+          nameAm: names.am,
+          isSystem: 1,
+          createdBy: null,
+          deletedAt: null,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       const wanted =
@@ -128,7 +148,7 @@ export async function systemRoleId(
   const row = await db
     .selectFrom('roles')
     .select('id')
-    .where('name', '=', SYSTEM_ROLES[type])
+    .where('key', '=', SYSTEM_ROLES[type])
     .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -47,7 +47,7 @@ export async function withIncludes(
   const ids = rows.map((r) => r.id);
   const want = new Set(includes);
   const [roles, institutes, groups, history] = await Promise.all([
-    want.has('role') ? roleNames(services, rows) : undefined,
+    want.has('role') ? roleNames(services, rows, locale) : undefined,
     want.has('institute') ? instituteNames(services, rows, locale) : undefined,
     want.has('groups') ? groupsOfUsers(services.db, ids, locale) : undefined,
     want.has('auditHistory') ? auditHistoryOf(services.db, 'users', ids) : undefined,
@@ -82,15 +82,21 @@ async function refusalsOf(services: Services, auth: AuthContext, rows: UserRow[]
   );
 }
 
-async function roleNames(services: Services, rows: UserRow[]) {
+/** Each role's name in the reader's language (with the fallback). */
+async function roleNames(services: Services, rows: UserRow[], locale: Locale) {
   const ids = [...new Set(rows.map((r) => r.roleId).filter((id): id is number => id !== null))];
   if (ids.length === 0) return new Map<number, { id: number; name: string }>();
   const roles = await services.db
     .selectFrom('roles')
-    .select(['id', 'name'])
+    .select(['id', 'nameOm', 'nameEn', 'nameAm'])
     .where('id', 'in', ids)
     .execute();
-  return new Map(roles.map((r) => [r.id, r]));
+  return new Map(
+    roles.map((r) => [
+      r.id,
+      { id: r.id, name: localized({ om: r.nameOm, en: r.nameEn, am: r.nameAm }, locale) },
+    ]),
+  );
 }
 
 async function instituteNames(services: Services, rows: UserRow[], locale: Locale) {

@@ -1,4 +1,5 @@
-import type { CurrentUser, Locale, User } from '@caffee/contract';
+import type { CurrentUser, Locale, Translations, User } from '@caffee/contract';
+import { pickTranslation } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
 import { noteReads } from '../db/read-tracking.js';
@@ -27,13 +28,12 @@ export function toUser(row: UserRow): User {
   };
 }
 
-/** Picks the institute's name in the wanted language, falling back to om, then any filled. */
-export function localized(
-  values: { om: string | null; en: string | null; am: string | null },
-  locale: Locale,
-): string {
-  return values[locale] ?? values.om ?? values.en ?? values.am ?? '';
-}
+/**
+ * A name (institute, role, group) in the wanted language, falling back to om, then any filled:
+ * the contract's rule, so an emptied language falls back as on every other record.
+ */
+export const localized = (values: Translations, locale: Locale): string =>
+  pickTranslation(values, locale);
 
 /** Each user's live groups `{ id, name }`, one query for any number of users. */
 export async function groupsOfUsers(
@@ -132,7 +132,7 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
           ? undefined
           : db
               .selectFrom('roles')
-              .select(['id', 'name'])
+              .select(['id', 'nameOm', 'nameEn', 'nameAm'])
               .where('id', '=', row.roleId)
               .where('deletedAt', 'is', null)
               .executeTakeFirst(),
@@ -159,7 +159,15 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
       const current: CurrentUser = {
         ...toUser(row),
         pictureUrl: picture?.thumbnailName ? links.url(picture.id, 'thumbnail') : null,
-        role: role ?? null,
+        role: role
+          ? {
+              id: role.id,
+              name: localized(
+                { om: role.nameOm, en: role.nameEn, am: role.nameAm },
+                options.locale,
+              ),
+            }
+          : null,
         permissions: [...permissions].sort(),
       };
       if (groups) current.groups = groups.get(row.id) ?? [];

@@ -45,7 +45,7 @@ describe('administering users', () => {
       type: 'institute',
       status: 'active',
       institute: { id: instituteId, name: 'Biiroo Bishaanii' },
-      role: { name: 'Institute' },
+      role: { name: 'Dhaabbata' }, // the Institute role, in the reader's language (om)
     });
     expect((await login('boontu@test.example', 'a-good-password-1')).status).toBe(200);
     expect(

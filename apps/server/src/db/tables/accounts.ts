@@ -27,8 +27,17 @@ export interface InstitutesTable extends Audited {
 
 export interface RolesTable extends Audited {
   id: Generated<number>;
-  name: string;
-  description: string | null;
+  /**
+   * Unique, never shown: a system role's English name (`SYSTEM_ROLES`), by which the seed
+   * finds it; a generated one for other roles (migration 0015).
+   */
+  key: string;
+  nameOm: string | null;
+  nameEn: string | null;
+  nameAm: string | null;
+  descriptionOm: string | null;
+  descriptionEn: string | null;
+  descriptionAm: string | null;
   /** 1 for the seeded roles, which cannot be deleted. */
   isSystem: Generated<number>;
   deletedAt: Timestamp | null;

@@ -33,6 +33,42 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 export type Envelope<T> = { payload: T; _attributes: { pagination?: Pagination } };
 export type ListEnvelope<T> = { payload: T[]; _attributes: { pagination: Pagination } };
 
+/**
+ * Every action the server writes into a record's history (the server's `recordAudit` takes
+ * only these), so that the web app can name each one in words.
+ */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'delete',
+  'comment',
+  // A complaint's workflow step is named by the status it goes to (its `COMPLAINT_STATUSES`).
+  'submitted',
+  'in_review',
+  'resolved',
+  'rejected',
+  'agenda',
+  'agenda-item-create',
+  'agenda-item-update',
+  'agenda-item-delete',
+  'invitees',
+  'minutes',
+  'record',
+  'members',
+  'answer',
+  'respond',
+  'permissions',
+  'register',
+  'activate',
+  'disable',
+  'picture',
+  'password_change',
+  'password_reset',
+  'password_reset_sent',
+  'logout_everywhere',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 /** One entry of a record's history (`includes[]=auditHistory`). */
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
@@ -40,7 +76,18 @@ export const AuditEntrySchema = z.object({
   actorId: z.number().int().nullable(),
   /** The actor's name as it is now; null for the system or a deleted account. */
   actorName: z.string().nullable(),
+  /**
+   * `{ field: [before, after] }` as stored: a multilingual field by its columns (`titleOm`,
+   * `titleEn`, `titleAm`), a register's line as `user<id>`, an agenda item as
+   * `agendaItem<id>` (its titles in the values).
+   */
   changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+  /**
+   * The names, in the reader's language, of what the changes point at: `{ field: { id: name } }`
+   * for a reference (`groupId`), a list of people (`invitees`), a register's line (`user12`)
+   * or a file (`minutesFileId`). Absent when nothing needs naming.
+   */
+  names: z.record(z.string(), z.record(z.string(), z.string())).optional(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

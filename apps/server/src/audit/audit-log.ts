@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@caffee/contract';
+import type { AuditAction, AuditEntry } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 
@@ -8,7 +8,8 @@ const SECRET_FIELDS = new Set(['passwordHash', 'password']);
 export interface AuditEvent {
   resource: string;
   recordId: number;
-  action: string;
+  /** One of the contract's `AUDIT_ACTIONS`, each of which the web app names. */
+  action: AuditAction;
   actorId: number | null;
   requestId?: string | null;
   before?: Record<string, unknown> | null;

@@ -11,13 +11,15 @@ type AnyDb = Kysely<any>;
 /**
  * The names of records of one type, in the reader's language (with fallback): what a
  * reference reads as on screens, in exports and in history. A name is given for any live
- * record of the type, whoever reads it: it is part of the record that points at it.
+ * record of the type, whoever reads it: it is part of the record that points at it. The
+ * history asks `withDeleted`: a record deleted since keeps its name in the lines naming it.
  */
 export async function namesOf(
   services: Services,
   target: ServerResource,
   ids: readonly number[],
   locale: Locale,
+  options: { withDeleted?: boolean } = {},
 ): Promise<Map<number, string>> {
   const wanted = [...new Set(ids)];
   if (wanted.length === 0) return new Map();
@@ -28,8 +30,8 @@ export async function namesOf(
   let qb = (services.db as AnyDb)
     .selectFrom(table)
     .select(['id', ...columns])
-    .where('id', 'in', wanted)
-    .where('deletedAt', 'is', null);
+    .where('id', 'in', wanted);
+  if (!options.withDeleted) qb = qb.where('deletedAt', 'is', null);
   // A shared table (the categories) holds several types: only this one's rows.
   for (const [column, value] of Object.entries(fixed ?? {})) qb = qb.where(column, '=', value);
   const rows = (await qb.execute()) as Row[];
@@ -57,7 +59,8 @@ export function refInclude(target: ServerResource, column: string): IncludeLoade
 
 /**
  * The record types with a loader for each declared reference's include that has none of its
- * own: the name of the referenced record, from the type it points at.
+ * own: the name of the referenced record, from the type it points at; and each with `peer`,
+ * the others by path, for the names in its history.
  */
 export function withRefIncludes(resources: readonly ServerResource[]): ServerResource[] {
   const byPath = new Map<Resource, ServerResource>(resources.map((r) => [r.contract.path, r]));
@@ -71,6 +74,6 @@ export function withRefIncludes(resources: readonly ServerResource[]): ServerRes
       }
       includes[field.refField] = refInclude(target, field.name);
     }
-    return { ...r, includes };
+    return { ...r, includes, peer: (path: Resource) => byPath.get(path) };
   });
 }

@@ -1,4 +1,4 @@
-import type { Locale, ResourceContract } from '@caffee/contract';
+import type { Locale, Resource, ResourceContract } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { HistoryScope } from '../audit/history-scope.js';
@@ -44,6 +44,11 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
    * others (another member's register line, who answered); default: all of it.
    */
   historyScope?: HistoryScope;
+  /**
+   * The other served record types by path (the registry sets it): the history names the
+   * records its changes point at through them.
+   */
+  peer?: (path: Resource) => ServerResource | undefined;
   /** Loaders for the resource's own includes (beyond auditHistory and translations). */
   includes?: Record<string, IncludeLoader>;
   /** Adjusts a create or update body before it is written (e.g. dating a first publication). */

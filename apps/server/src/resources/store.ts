@@ -6,6 +6,7 @@ import {
 } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { auditHistoryOf, recordAudit } from '../audit/audit-log.js';
+import { withHistoryNames } from '../audit/history-names.js';
 import type { HistoryScope } from '../audit/history-scope.js';
 import { presentFile, recordFiles } from '../files/repository.js';
 import type { SavedFile } from '../files/storage.js';
@@ -57,14 +58,23 @@ export function resourceStore(services: Services, r: ServerResource) {
         .filter(([name]) => wanted.has(name))
         .map(async ([name, load]) => loaded.set(name, await load(services, rows, ctx))),
     );
+    // Each record's history as its reader may see it, then the names of what it points at.
     const history = wanted.has('auditHistory')
-      ? await auditHistoryOf(services.db, contract.path, ids)
+      ? await withHistoryNames(
+          services,
+          contract,
+          (path) => r.peer?.(path),
+          await auditHistoryOf(services.db, contract.path, ids).then((all) =>
+            rows.map((row) => historyFor(all.get(row.id) ?? [], ctx, row)),
+          ),
+          ctx.locale,
+        )
       : undefined;
     const files = wanted.has('files') && contract.files.length ? await filesOf(ids) : undefined;
-    return rows.map((row) => {
+    return rows.map((row, i) => {
       const record = rowToRecord(contract, row, ctx.locale, stored);
       for (const [name, values] of loaded) record[name] = values.get(row.id) ?? null;
-      if (history) record.auditHistory = historyFor(history.get(row.id) ?? [], ctx, row);
+      if (history) record.auditHistory = history[i] ?? [];
       if (files) record.files = files.get(row.id) ?? [];
       if (wanted.has('translations')) {
         record.translations = Object.fromEntries(

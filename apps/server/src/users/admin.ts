@@ -1,4 +1,4 @@
-import type { ProfileUpdate, UserCreate, UserUpdate } from '@caffee/contract';
+import type { AuditAction, ProfileUpdate, UserCreate, UserUpdate } from '@caffee/contract';
 import { recordAudit } from '../audit/audit-log.js';
 import type { AuthContext } from '../auth/guard.js';
 import { checkPasswordPolicy } from '../auth/password-policy.js';
@@ -76,7 +76,7 @@ export function createUserAdmin(services: Services) {
   async function change(
     existing: UserRow,
     set: Partial<UserRow>,
-    action: string,
+    action: AuditAction,
     auth: AuthContext,
     requestId: string | undefined,
   ): Promise<UserRow> {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Locale, UserStatus, UserType } from '@caffee/contract';
+import type { AuditAction, Locale, UserStatus, UserType } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../audit/audit-log.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -30,7 +30,7 @@ export interface CreateOptions {
 export async function createAccount(
   db: Kysely<Database>,
   account: NewAccount,
-  action = 'create',
+  action: AuditAction = 'create',
   options: CreateOptions = {},
 ): Promise<UserRow> {
   const passwordHash = options.passwordHash ?? (await hashPassword(account.password));

@@ -1,4 +1,9 @@
-import type { AgendaItem, AgendaItemCreateSchema, AgendaItemUpdateSchema } from '@caffee/contract';
+import type {
+  AgendaItem,
+  AgendaItemCreateSchema,
+  AgendaItemUpdateSchema,
+  AuditAction,
+} from '@caffee/contract';
 import { AGENDA_ITEMS_MAX } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
@@ -42,7 +47,7 @@ async function touchMeeting(
   trx: Trx,
   meetingId: number,
   ctx: RequestContext,
-  action: string,
+  action: AuditAction,
   before: AgendaRow | null,
   after: AgendaRow | null,
 ) {

@@ -1,15 +1,26 @@
-import type { AuditEntry } from '@caffee/contract';
+import type { AuditEntry, FieldDecl } from '@caffee/contract';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/format-date';
 import { usePrefs } from '../store/hooks';
+import { entryHeading, entryLines, type LineContext } from './audit-lines';
 
-/** A record's history, newest first: what happened, who did it, when, which fields changed. */
-export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
+/**
+ * A record's history, newest first: what happened, who did it, when, and each change in
+ * words (`audit-lines.ts`), by the record type's declared `fields`.
+ */
+export function AuditTimeline({
+  entries,
+  fields = [],
+}: {
+  entries: readonly AuditEntry[];
+  fields?: readonly FieldDecl[];
+}) {
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
+  const ctx: LineContext = { t, locale, calendar, fields };
   const sorted = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <Stack spacing={1.5} data-testid="audit-timeline">
@@ -31,11 +42,8 @@ export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
               position: 'relative',
             }}
           >
-            <Typography sx={{ fontWeight: 500 }}>
-              {t(`crud.actions.${entry.action}`, { defaultValue: entry.action })}
-              {entry.action !== 'create' &&
-                typeof entry.changes?.status?.[1] === 'string' &&
-                ` → ${t(`records.enum.status.${entry.changes.status[1]}`, { defaultValue: entry.changes.status[1] })}`}
+            <Typography sx={{ fontWeight: 500 }} data-testid="audit-heading">
+              {entryHeading(entry, ctx)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {entry.actorId === null
@@ -47,16 +55,16 @@ export function AuditTimeline({ entries }: { entries: readonly AuditEntry[] }) {
                 timeStyle: 'short',
               })}
             </Typography>
-            {entry.action !== 'create' &&
-              entry.changes &&
-              Object.keys(entry.changes).length > 0 && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('crud.changed')}:{' '}
-                  {Object.keys(entry.changes)
-                    .map((f) => t(`records.fields.${f}`, { defaultValue: f }))
-                    .join(', ')}
-                </Typography>
-              )}
+            {entryLines(entry, ctx).map((line, i) => (
+              <Typography
+                key={i}
+                variant="body2"
+                data-testid="audit-change"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {line}
+              </Typography>
+            ))}
           </Box>
         ))}
       </Box>

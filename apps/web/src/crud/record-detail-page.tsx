@@ -111,7 +111,10 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
           )}
           {Array.isArray(record.files) && <RecordFiles files={record.files as StoredFile[]} />}
           {screen.contract.comments && <CommentsThread path={path} id={id} />}
-          <AuditTimeline entries={(record.auditHistory ?? []) as AuditEntry[]} />
+          <AuditTimeline
+            entries={(record.auditHistory ?? []) as AuditEntry[]}
+            fields={screen.fields}
+          />
         </>
       )}
       <ConfirmDialog

@@ -9,6 +9,7 @@ import {
 } from '@caffee/contract';
 import { badRequest } from '../http/errors.js';
 import type { Services } from '../services.js';
+import { chainsOf } from './address/place-chain.js';
 import { namesOf } from './ref-names.js';
 import type { ServerResource } from './server-resource.js';
 
@@ -31,8 +32,8 @@ interface Column {
   local?: boolean;
 }
 
-/** Kinds that are lists of children or a picker's value: no cell of their own. */
-const CHILD_KINDS: readonly FieldKind[] = ['users', 'options', 'titles', 'kebele'];
+/** Kinds that are lists of children: no cell of their own. */
+const CHILD_KINDS: readonly FieldKind[] = ['users', 'options', 'titles'];
 
 /** What every record has beside its declared fields. */
 const STAMPS: readonly FieldDecl[] = [
@@ -124,13 +125,23 @@ export function exportCells(
     ...new Set(columns.flatMap((c) => (c.kind === 'reference' && c.ref ? [c.ref] : []))),
   ];
   return async (batch: readonly Record<string, unknown>[]): Promise<unknown[][]> => {
+    /** The ids the batch holds in the columns `which` picks. */
+    const idsIn = (which: (c: Column) => boolean) =>
+      columns
+        .filter(which)
+        .flatMap((c) => batch.map((row) => row[c.field]))
+        .filter((id): id is number => typeof id === 'number');
     const names = new Map<Resource, Map<number, string>>();
-    await Promise.all(
-      refs.map(async (ref) => {
-        const ids = columns
-          .filter((c) => c.ref === ref)
-          .flatMap((c) => batch.map((row) => row[c.field]))
-          .filter((id): id is number => typeof id === 'number');
+    const [places] = await Promise.all([
+      // A kebele reads as "Kebele, Woreda, Zone": one query up the address tree.
+      chainsOf(
+        services.db,
+        'kebeles',
+        idsIn((c) => c.kind === 'kebele'),
+        words.locale,
+      ),
+      ...refs.map(async (ref) => {
+        const ids = idsIn((c) => c.ref === ref);
         names.set(
           ref,
           ref === 'users'
@@ -138,13 +149,18 @@ export function exportCells(
             : await namesOf(services, served(ref), ids, words.locale),
         );
       }),
-    );
+    ]);
     const cell = (column: Column, value: unknown): unknown => {
       if (value === null || value === undefined || value === '') return value;
       switch (column.kind) {
         case 'reference':
           // A record since deleted keeps its id, marked so it is not read as a name.
           return names.get(column.ref as Resource)?.get(value as number) ?? `#${String(value)}`;
+        case 'kebele': {
+          const chain = places.get(value as number);
+          const trail = chain && [chain.kebele, chain.woreda, chain.zone].map((p) => p?.name);
+          return trail ? trail.filter(Boolean).join(', ') : `#${String(value)}`;
+        }
         case 'enum':
         case 'boolean':
           return words.values?.[column.field]?.[String(value)] ?? value;
@@ -159,7 +175,8 @@ export function exportCells(
         case 'datetime':
           return column.local
             ? formatDate(String(value), words.locale, words.calendar, {
-                dateStyle: 'medium',
+                // Long month names: a file has room, and Oromo's short ones are cut words.
+                dateStyle: 'long',
                 timeStyle: 'short',
                 timeZone: CALENDAR_TIME_ZONE.id,
               })

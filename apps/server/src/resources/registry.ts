@@ -1,4 +1,6 @@
-import { permissionCategories, type Resource } from '@caffee/contract';
+import { RECORD_CONTRACTS, type Resource, type ResourceContract } from '@caffee/contract';
+import type { Database } from '../db/database.js';
+import { tableOf } from '../db/record-table.js';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../services.js';
 import { addressResources } from './address/index.js';
@@ -9,17 +11,35 @@ import { publishingResources } from './publishing/index.js';
 import { permissionsResource } from './permissions.js';
 import { withRefIncludes } from './ref-names.js';
 import { registerResource } from './routes.js';
-import type { ServerResource } from './server-resource.js';
+import { serverResource, type ServerResource } from './server-resource.js';
 
-/** Every record type the generic routes serve. Adding one is one line here. */
-export const SERVED_RESOURCES: ServerResource[] = withRefIncludes([
-  categoryResource(permissionCategories),
+/** The record types with rules of their own: scopes, workflows, children, routes. */
+const SPECIAL: ServerResource[] = [
   permissionsResource,
   ...addressResources,
   ...publishingResources,
   ...engagementResources,
   ...meetingsResources,
-]);
+];
+
+/**
+ * A declared record type with nothing of its own: the categories live in the shared
+ * categories table, any other in the table named after its path (`createRecordTable`).
+ */
+function plainResource(contract: ResourceContract): ServerResource {
+  if (contract.path.endsWith('-categories')) return categoryResource(contract);
+  return serverResource({ contract, table: tableOf(contract) as keyof Database });
+}
+
+/**
+ * Every record type the contract declares, served by the generic routes: its special
+ * declaration where it has one, else the plain one, with loaders for its references' names.
+ */
+export const SERVED_RESOURCES: ServerResource[] = withRefIncludes(
+  [...RECORD_CONTRACTS.values()].map(
+    (contract) => SPECIAL.find((r) => r.contract.path === contract.path) ?? plainResource(contract),
+  ),
+);
 
 /** The served declaration of a record type, with its derived reference includes. */
 export function servedResource(path: Resource): ServerResource {

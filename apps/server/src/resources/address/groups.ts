@@ -2,7 +2,7 @@ import { caffeeGroups, groupCategories } from '@caffee/contract';
 import { sql } from 'kysely';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { categoryResource, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader, type Row } from '../server-resource.js';
 import { registerGroupMembers } from './group-members.js';
 import { registerGroupTree } from './group-tree.js';
@@ -75,9 +75,8 @@ async function memberCounts(services: Services, groupIds: number[]) {
   return counts;
 }
 
-/** Group categories, and groups nested to any depth with a chair and members. */
+/** Groups nested to any depth with a chair and members. */
 export const groupResources = [
-  categoryResource(groupCategories),
   serverResource({
     contract: caffeeGroups,
     table: 'caffeeGroups',

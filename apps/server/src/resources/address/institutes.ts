@@ -1,7 +1,7 @@
 import { instituteCategories, institutes } from '@caffee/contract';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { categoryResource, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader } from '../server-resource.js';
 import { addressesOf } from './place-chain.js';
 
@@ -50,9 +50,8 @@ const logoInclude: IncludeLoader = async (services, rows) => {
   return new Map(ids.map((id) => [id, logos.get(id) ?? null]));
 };
 
-/** Institute categories, and institutes with their details, address and logo. */
+/** Institutes with their details, address and logo. */
 export const instituteResources = [
-  categoryResource(instituteCategories),
   serverResource({
     contract: institutes,
     table: 'institutes',

@@ -12,7 +12,7 @@ import {
 import type { Kysely } from 'kysely';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { categoryResource, checkCategory } from '../categories.js';
+import { checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader, type ServerResource } from '../server-resource.js';
 import {
   ancestorsInclude,
@@ -159,8 +159,5 @@ function placeResource(level: PlaceLevel): ServerResource {
   });
 }
 
-/** The four levels of the address tree and their categories. */
-export const placeResources: ServerResource[] = PLACE_LEVELS.flatMap((level) => [
-  categoryResource(level.categories),
-  placeResource(level),
-]);
+/** The four levels of the address tree. */
+export const placeResources: ServerResource[] = PLACE_LEVELS.map(placeResource);

@@ -1,5 +1,3 @@
-import { complainCategories, forumCategories, surveyCategories } from '@caffee/contract';
-import { categoryResource } from '../categories.js';
 import type { ServerResource } from '../server-resource.js';
 import { complainsResource } from './complains.js';
 import { forumsResource } from './forums.js';
@@ -9,10 +7,7 @@ import { surveysResource } from './surveys.js';
 /** Questions and their answers, surveys, forums and complaints. */
 export const engagementResources: ServerResource[] = [
   questionsResource,
-  categoryResource(surveyCategories),
   surveysResource,
-  categoryResource(forumCategories),
   forumsResource,
-  categoryResource(complainCategories),
   complainsResource,
 ];

@@ -1,5 +1,3 @@
-import { attendanceCategories, calendarEventCategories, meetingCategories } from '@caffee/contract';
-import { categoryResource } from '../categories.js';
 import type { ServerResource } from '../server-resource.js';
 import { attendancesResource } from './attendances.js';
 import { calendarEventsResource } from './calendar-events.js';
@@ -7,10 +5,7 @@ import { meetingsResource } from './meetings.js';
 
 /** Meetings with agenda items, calendar events with repeats, attendances. */
 export const meetingsResources: ServerResource[] = [
-  categoryResource(meetingCategories),
   meetingsResource,
-  categoryResource(calendarEventCategories),
   calendarEventsResource,
-  categoryResource(attendanceCategories),
   attendancesResource,
 ];

@@ -233,5 +233,8 @@ describe('role names in every language', () => {
     expect(current.body.payload.role).toMatchObject({ name: 'አባል' });
     const om = await api('GET', 'users/current', undefined, token);
     expect(om.body.payload.role).toMatchObject({ name: 'Miseensa' });
+    // One's own profile saved from an English screen answers in English.
+    const own = await api('PATCH', 'users/current?locale=en', { name: 'Obsaa' }, token);
+    expect(own.body.payload.role).toMatchObject({ name: 'Member' });
   });
 });

@@ -3,6 +3,7 @@ import {
   envelope,
   IdParamsSchema,
   listEnvelope,
+  LocaleSchema,
   LogoutEverywhereSchema,
   MessagePayloadSchema,
   PasswordChangeSchema,
@@ -12,12 +13,13 @@ import {
   UserUpdateSchema,
   UserWithIncludesSchema,
 } from '@caffee/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/guard.js';
 import { ok, page } from '../http/envelope.js';
 import { responses } from '../http/responses.js';
 import { registerComments } from '../resources/comments.js';
+import { contextOf } from '../resources/context.js';
 import type { Services } from '../services.js';
 import { createUserAdmin } from './admin.js';
 import { listUsers, withIncludes } from './list.js';
@@ -25,8 +27,9 @@ import { listUsers, withIncludes } from './list.js';
 /** Creating, changing, activating and disabling accounts; one's own profile and password. */
 export function userAdminRoutes(services: Services) {
   const admin = createUserAdmin(services);
-  const show = async (row: Parameters<typeof withIncludes>[1][number]) =>
-    (await withIncludes(services, [row], ['role', 'institute'], row.locale))[0];
+  // Names (role, institute) in the reader's language, not in that of the account shown.
+  const show = async (row: Parameters<typeof withIncludes>[1][number], request: FastifyRequest) =>
+    (await withIncludes(services, [row], ['role', 'institute'], contextOf(request).locale))[0];
 
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -37,7 +40,7 @@ export function userAdminRoutes(services: Services) {
       config: { access: 'users:create' },
       schema: { tags, body: UserCreateSchema, response: responses(User, 401, 403, 409) },
       handler: async (request) =>
-        ok(await show(await admin.create(request.body, requireAuth(request)))),
+        ok(await show(await admin.create(request.body, requireAuth(request)), request)),
     });
 
     for (const method of ['PUT', 'PATCH'] as const) {
@@ -55,6 +58,7 @@ export function userAdminRoutes(services: Services) {
           ok(
             await show(
               await admin.update(request.params.id, request.body, requireAuth(request), request.id),
+              request,
             ),
           ),
       });
@@ -64,7 +68,12 @@ export function userAdminRoutes(services: Services) {
       config: { access: 'users:delete' },
       schema: { tags, params: IdParamsSchema, response: responses(User, 401, 403, 404) },
       handler: async (request) =>
-        ok(await show(await admin.remove(request.params.id, requireAuth(request), request.id))),
+        ok(
+          await show(
+            await admin.remove(request.params.id, requireAuth(request), request.id),
+            request,
+          ),
+        ),
     });
 
     r.post('/users/:id/activate', {
@@ -74,6 +83,7 @@ export function userAdminRoutes(services: Services) {
         ok(
           await show(
             await admin.setStatus(request.params.id, 'active', requireAuth(request), request.id),
+            request,
           ),
         ),
     });
@@ -85,6 +95,7 @@ export function userAdminRoutes(services: Services) {
         ok(
           await show(
             await admin.setStatus(request.params.id, 'disabled', requireAuth(request), request.id),
+            request,
           ),
         ),
     });
@@ -114,7 +125,10 @@ export function userAdminRoutes(services: Services) {
         const row = await admin.updateProfile(request.body, auth, request.id);
         return ok(
           await services.users.currentUser(row, {
-            locale: row.locale,
+            // Role and institute named in `?locale=` (the interface's), else the user's own.
+            locale:
+              LocaleSchema.safeParse((request.query as { locale?: unknown }).locale).data ??
+              row.locale,
             permissions: [...auth.permissions],
             withInstitute: true,
           }),

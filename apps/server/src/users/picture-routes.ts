@@ -9,6 +9,7 @@ import { discardSaved, type SavedFile } from '../files/storage.js';
 import { ok } from '../http/envelope.js';
 import { invalidField } from '../http/errors.js';
 import { responses } from '../http/responses.js';
+import { contextOf } from '../resources/context.js';
 import type { Services } from '../services.js';
 
 /** A user's own profile picture: `media[0][file]` with `media[0][type]=profile`. */
@@ -49,7 +50,8 @@ export function pictureRoutes(services: Services) {
       return updated;
     });
     return services.users.currentUser(row, {
-      locale: row.locale,
+      // Role and institute named in `?locale=` (the interface's), else the user's own.
+      locale: contextOf(request).locale,
       permissions: [...auth.permissions],
       withInstitute: true,
     });

@@ -39,7 +39,7 @@ it('picks region › zone › woreda › kebele, each listed under its parent, a
     if (call === 'GET kebeles' && params?.filter?.woredaId === 16) {
       return page([{ id: 41, name: 'Ganda 01' }]);
     }
-    if (call === 'PATCH users/current') return ok({ ...member, kebeleId: 41 });
+    if (call.startsWith('PATCH users/current?')) return ok({ ...member, kebeleId: 41 });
     return session(config);
   });
   renderApp('/member/account');

@@ -9,12 +9,15 @@ import {
 import type { z } from 'zod';
 import { api } from '../../api/client';
 import { sendPayload } from '../../crud/crud-api';
+import { readStoredPrefs } from '../../store/stored-prefs';
 
 const CURRENT = 'users/current';
+/** What answers the user: their role and institute named in the interface language. */
+const answered = (path: string) => `${path}?locale=${encodeURIComponent(readStoredPrefs().locale)}`;
 
 /** Name, phone and language of one's own account; answers the updated user. */
 export const updateProfile = (body: ProfileUpdate) =>
-  sendPayload<CurrentUser>('patch', CURRENT, body);
+  sendPayload<CurrentUser>('patch', answered(CURRENT), body);
 
 /** Changes one's own password; the server ends every other session. */
 export const changePassword = (body: z.infer<typeof PasswordChangeSchema>) =>
@@ -32,12 +35,17 @@ export async function uploadPicture(
   const form = new FormData();
   form.append('media[0][type]', 'profile');
   form.append('media[0][file]', file);
-  const { data } = await api.put<Envelope<CurrentUser>>(`${API_PREFIX}/${CURRENT}/picture`, form, {
-    onUploadProgress: ({ loaded, total }) => {
-      if (total) onProgress(Math.min(100, Math.round((loaded * 100) / total)));
+  const { data } = await api.put<Envelope<CurrentUser>>(
+    `${API_PREFIX}/${answered(`${CURRENT}/picture`)}`,
+    form,
+    {
+      onUploadProgress: ({ loaded, total }) => {
+        if (total) onProgress(Math.min(100, Math.round((loaded * 100) / total)));
+      },
     },
-  });
+  );
   return data.payload;
 }
 
-export const removePicture = () => sendPayload<CurrentUser>('delete', `${CURRENT}/picture`);
+export const removePicture = () =>
+  sendPayload<CurrentUser>('delete', answered(`${CURRENT}/picture`));

@@ -1,5 +1,7 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -20,6 +22,32 @@ export default tseslint.config(
       eqeqeq: ['error', 'smart'],
       'no-console': 'off',
     },
+  },
+  {
+    // No import cycle between any two files of the repo (dynamic `import()` counts too). The
+    // TypeScript resolver maps `./x.js` to `./x.ts` and `@caffee/*` to the workspace's sources;
+    // `internal-regex` keeps those followed while `ignoreExternal` skips node_modules, which
+    // cannot import back into the repo (that halves the files import-x parses).
+    // Type-only imports are not counted, as we want: `import type` is erased at build time, so it
+    // cannot make a module run before one it needs (import-x always skips them; no switch).
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/internal-regex': '^@caffee/',
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/contract/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['packages/contract/**'],

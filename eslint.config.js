@@ -30,6 +30,8 @@ export default tseslint.config(
     // cannot import back into the repo (that halves the files import-x parses).
     // Type-only imports are not counted, as we want: `import type` is erased at build time, so it
     // cannot make a module run before one it needs (import-x always skips them; no switch).
+    // `import { type A }` would survive as `import {} from`, so no-import-type-side-effects
+    // makes such imports `import type`, and what is skipped really is gone at run time.
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
@@ -47,7 +49,10 @@ export default tseslint.config(
         }),
       ],
     },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
   },
   {
     files: ['packages/contract/**'],

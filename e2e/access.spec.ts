@@ -51,8 +51,9 @@ test('a role built in the UI decides what its new user sees and may call', async
   // A role with two permissions, each saved by its own click.
   await page.goto('/admin/roles');
   await page.getByTestId('role-create').click();
-  await page.locator('input[name="name"]').fill(roleName);
-  await page.locator('[name="description"]').fill('Keeps the list of accounts');
+  // Named in Afaan Oromoo only, the interface language: every language reads it so.
+  await page.getByTestId('role-name-om').fill(roleName);
+  await page.getByTestId('role-description-om').fill('Keeps the list of accounts');
   await page.getByTestId('role-save').click();
   await expect(page).toHaveURL(/\/admin\/roles\/\d+\/permissions$/);
   for (const cell of ['permission-users-list', 'permission-roles-list']) {

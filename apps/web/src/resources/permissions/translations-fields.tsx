@@ -13,11 +13,15 @@ interface TranslationsFieldsProps<T extends FieldValues> {
   labelKey: string;
   multiline?: boolean;
   testIdPrefix: string;
+  /** Shown but not editable (the Administrator role's name). */
+  disabled?: boolean;
+  /** Focus the first language's input on mount. */
+  autoFocus?: boolean;
 }
 
 /** One multilingual text as three inputs, each labelled with its language. */
 export function TranslationsFields<T extends FieldValues>(props: TranslationsFieldsProps<T>) {
-  const { control, names, labelKey, multiline, testIdPrefix } = props;
+  const { control, names, labelKey, multiline, testIdPrefix, disabled, autoFocus } = props;
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
@@ -30,7 +34,11 @@ export function TranslationsFields<T extends FieldValues>(props: TranslationsFie
           labelValues={{ language: t(LANGUAGE_NAME_KEYS[locale]) }}
           multiline={multiline}
           minRows={multiline ? 2 : undefined}
-          slotProps={{ htmlInput: { lang: locale, 'data-testid': `${testIdPrefix}-${locale}` } }}
+          disabled={disabled}
+          autoFocus={autoFocus && locale === LOCALES[0]}
+          slotProps={{
+            htmlInput: { lang: locale, dir: 'auto', 'data-testid': `${testIdPrefix}-${locale}` },
+          }}
         />
       ))}
     </Stack>

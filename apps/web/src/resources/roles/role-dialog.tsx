@@ -1,27 +1,58 @@
-import { RoleCreateSchema, type Role, type RoleCreate } from '@caffee/contract';
+import {
+  FIELD_ERRORS,
+  LOCALES,
+  ROLE_DESCRIPTION_MAX,
+  ROLE_NAME_MAX,
+  type Role,
+  type RoleCreate,
+} from '@caffee/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../components/notices';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorCode } from '../../api/error-message';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { encodeFieldMessage } from '../../forms/field-message';
 import { formResolver } from '../../forms/form-resolver';
-import { FormTextField } from '../../forms/form-text-field';
 import { applyServerErrors } from '../../forms/server-errors';
-import { createRole, isAdministratorRole, ROLES_PATH, updateRole } from './roles-api';
+import { usePrefs } from '../../store/hooks';
+import { toTextInput, TranslationsFields } from '../permissions/translations-fields';
+import {
+  createRole,
+  fetchRoleTranslations,
+  isAdministratorRole,
+  ROLES_PATH,
+  updateRole,
+} from './roles-api';
 
-const RoleFormSchema = RoleCreateSchema.omit({ permissions: true });
-type RoleFormInput = z.input<typeof RoleFormSchema>;
+// The contract's limits, per language; the name needs at least one language.
+const languages = (max: number) =>
+  z.object({
+    om: z.string().trim().max(max).optional(),
+    en: z.string().trim().max(max).optional(),
+    am: z.string().trim().max(max).optional(),
+  });
+const RoleFormSchema = z.object({
+  name: languages(ROLE_NAME_MAX).refine((v) => LOCALES.some((l) => (v[l] ?? '') !== ''), {
+    message: FIELD_ERRORS.oneLanguage,
+    path: ['om'],
+  }),
+  description: languages(ROLE_DESCRIPTION_MAX),
+});
+type RoleFormValues = z.infer<typeof RoleFormSchema>;
 const resolver = formResolver(RoleFormSchema);
+const NAME = { om: 'name.om', en: 'name.en', am: 'name.am' } as const;
+const DESCRIPTION = { om: 'description.om', en: 'description.en', am: 'description.am' } as const;
 
 interface RoleDialogProps {
   /** The role to rename; none to create one. */
@@ -32,23 +63,38 @@ interface RoleDialogProps {
   onSaved: (role: Role) => void;
 }
 
-/** Creates a role or renames one: name and description. Mounted afresh for each opening. */
-export function RoleDialog({ role, open, onClose, onSaved }: RoleDialogProps) {
+type RoleFormProps = Omit<RoleDialogProps, 'open'> & { titleId: string };
+
+function RoleForm({ role, titleId, onClose, onSaved }: RoleFormProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const { locale } = usePrefs();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const [formError, setFormError] = useState<unknown>(null);
-  const form = useForm<RoleFormInput, unknown, Omit<RoleCreate, 'permissions'>>({
+  const texts = role?.translations;
+  const administrator = Boolean(role && isAdministratorRole(role));
+  const form = useForm<RoleFormValues>({
     resolver,
-    defaultValues: { name: role?.name ?? '', description: role?.description ?? '' },
+    defaultValues: {
+      name: { om: texts?.name?.om ?? '', en: texts?.name?.en ?? '', am: texts?.name?.am ?? '' },
+      description: {
+        om: texts?.description?.om ?? '',
+        en: texts?.description?.en ?? '',
+        am: texts?.description?.am ?? '',
+      },
+    },
   });
 
-  const mutation = useMutation<Role, unknown, Omit<RoleCreate, 'permissions'>>({
-    // A cleared description is sent as null, so it is really cleared.
+  const mutation = useMutation<Role, unknown, RoleFormValues>({
+    // Every language is sent: an emptied one is cleared; no description at all is null.
     mutationFn: (values) => {
-      const body = { ...values, description: values.description ?? null };
-      return role ? updateRole(role.id, body) : createRole(body);
+      const body: Omit<RoleCreate, 'permissions'> = {
+        name: toTextInput(values.name) ?? '',
+        description: toTextInput(values.description),
+      };
+      // The Administrator's name is fixed (the server refuses a change): not sent at all.
+      if (!role) return createRole(body, locale);
+      return updateRole(role.id, administrator ? { description: body.description } : body, locale);
     },
     onSuccess: (saved) => {
       enqueueSnackbar(t(role ? 'roles.saved' : 'roles.created', { name: saved.name }), {
@@ -60,7 +106,7 @@ export function RoleDialog({ role, open, onClose, onSaved }: RoleDialogProps) {
     onError: (error) => {
       if (errorCode(error) === 'conflict') {
         form.setError(
-          'name',
+          'name.om',
           { type: 'server', message: encodeFieldMessage('roles.nameTaken') },
           { shouldFocus: true },
         );
@@ -75,50 +121,91 @@ export function RoleDialog({ role, open, onClose, onSaved }: RoleDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form
-        noValidate
-        data-testid="role-form"
-        onSubmit={form.handleSubmit((values) => {
-          setFormError(null);
-          mutation.mutate(values);
-        })}
-      >
-        <DialogTitle id={titleId}>
-          {t(role ? 'roles.renameTitle' : 'roles.createTitle')}
-        </DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <ApiErrorAlert error={formError} />
-            <FormTextField
-              control={form.control}
-              name="name"
-              labelKey="roles.fields.name"
-              required
-              autoFocus
-              disabled={Boolean(role && isAdministratorRole(role))}
-            />
-            <FormTextField
-              control={form.control}
-              name="description"
-              labelKey="roles.fields.descriptionOptional"
-              multiline
-              minRows={2}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t('common.cancel')}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            loading={mutation.isPending}
-            data-testid="role-save"
-          >
-            {t(role ? 'common.save' : 'roles.createSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
+    <form
+      noValidate
+      data-testid="role-form"
+      onSubmit={form.handleSubmit((values) => {
+        setFormError(null);
+        mutation.mutate(values);
+      })}
+    >
+      <DialogTitle id={titleId}>{t(role ? 'roles.renameTitle' : 'roles.createTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <ApiErrorAlert error={formError} />
+          <Typography variant="body2" color="text.secondary">
+            {t('roles.languagesHint')}
+          </Typography>
+          <TranslationsFields
+            control={form.control}
+            names={NAME}
+            labelKey="roles.nameIn"
+            testIdPrefix="role-name"
+            disabled={administrator}
+            autoFocus={!administrator}
+          />
+          <TranslationsFields
+            control={form.control}
+            names={DESCRIPTION}
+            labelKey="roles.descriptionIn"
+            testIdPrefix="role-description"
+            multiline
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close}>{t('common.cancel')}</Button>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={mutation.isPending}
+          data-testid="role-save"
+        >
+          {t(role ? 'common.save' : 'roles.createSubmit')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}
+
+/**
+ * Creates a role or edits one: its name and description in every language. Mounted afresh
+ * for each opening; an existing role's texts are read first, in all three languages.
+ */
+export function RoleDialog({ role, open, onClose, onSaved }: RoleDialogProps) {
+  const { t } = useTranslation();
+  const { locale } = usePrefs();
+  const titleId = useId();
+  const query = useQuery({
+    queryKey: [ROLES_PATH, 'edit', role?.id, locale],
+    queryFn: () => fetchRoleTranslations(role?.id ?? 0, locale),
+    enabled: role !== null,
+    gcTime: 0,
+  });
+  const ready = role === null || query.data;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      {ready ? (
+        <RoleForm role={query.data ?? null} titleId={titleId} onClose={onClose} onSaved={onSaved} />
+      ) : (
+        <>
+          <DialogTitle id={titleId}>{t('roles.renameTitle')}</DialogTitle>
+          <DialogContent>
+            {query.isError ? (
+              <ApiErrorAlert error={query.error} />
+            ) : (
+              <Stack spacing={2} sx={{ pt: 1 }} data-testid="role-form-loading">
+                <Skeleton variant="rounded" height={56} />
+                <Skeleton variant="rounded" height={56} />
+                <Skeleton variant="rounded" height={56} />
+              </Stack>
+            )}
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{t('common.cancel')}</Button>
+          </DialogActions>
+        </>
+      )}
     </Dialog>
   );
 }

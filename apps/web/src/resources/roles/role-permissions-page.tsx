@@ -12,6 +12,7 @@ import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PermissionMatrixTable } from './permission-matrix-table';
 import { fetchRole, isAdministratorRole, roleKey } from './roles-api';
+import { usePrefs } from '../../store/hooks';
 import { useRolePermissions } from './use-role-permissions';
 
 /** `/admin/roles/:id/permissions`: what a role may do, as a matrix saved at every click. */
@@ -21,7 +22,11 @@ export default function RolePermissionsPage() {
   const { type } = useCurrentUser();
   const { id = '' } = useParams();
   const roleId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
-  const query = useQuery({ queryKey: roleKey(roleId), queryFn: () => fetchRole(roleId) });
+  const { locale } = usePrefs();
+  const query = useQuery({
+    queryKey: roleKey(roleId, locale),
+    queryFn: () => fetchRole(roleId, locale),
+  });
   const role = query.data;
   const permissions = useRolePermissions(roleId, role?.permissions);
   const administrator = role ? isAdministratorRole(role) : false;

@@ -1,18 +1,27 @@
-import { SYSTEM_ROLES, type Role, type RoleCreate } from '@caffee/contract';
+import type { Role, RoleCreate } from '@caffee/contract';
 import { fetchPayload, sendPayload } from '../../crud/crud-api';
 
 export const ROLES_PATH = 'roles';
 
-export const roleKey = (id: number) => [ROLES_PATH, 'detail', id] as const;
+/** A role's names are read in the interface language, so it is part of the key. */
+export const roleKey = (id: number, locale: string) => [ROLES_PATH, 'detail', id, locale] as const;
 
-/** A role with the names of its permissions. */
-export const fetchRole = (id: number) =>
-  fetchPayload<Role>(`${ROLES_PATH}/${id}`, { includes: ['permissions'] });
+/** A role with the names of its permissions, its name in `locale`. */
+export const fetchRole = (id: number, locale: string) =>
+  fetchPayload<Role>(`${ROLES_PATH}/${id}`, { includes: ['permissions'], locale });
 
-export const createRole = (body: RoleCreate) => sendPayload<Role>('post', ROLES_PATH, body);
+/** A role with its name and description in every language, to edit them. */
+export const fetchRoleTranslations = (id: number, locale: string) =>
+  fetchPayload<Role>(`${ROLES_PATH}/${id}`, { includes: ['translations'], locale });
 
-export const updateRole = (id: number, body: Partial<RoleCreate>) =>
-  sendPayload<Role>('patch', `${ROLES_PATH}/${id}`, body);
+// A write answers the role in the interface language (`?locale=`), as a read does.
+const inLocale = (path: string, locale: string) => `${path}?locale=${encodeURIComponent(locale)}`;
+
+export const createRole = (body: RoleCreate, locale: string) =>
+  sendPayload<Role>('post', inLocale(ROLES_PATH, locale), body);
+
+export const updateRole = (id: number, body: Partial<RoleCreate>, locale: string) =>
+  sendPayload<Role>('patch', inLocale(`${ROLES_PATH}/${id}`, locale), body);
 
 export const deleteRole = (id: number) => sendPayload<Role>('delete', `${ROLES_PATH}/${id}`);
 
@@ -21,5 +30,4 @@ export const setRolePermissions = (id: number, permissions: readonly string[]) =
   sendPayload<Role>('put', `${ROLES_PATH}/${id}/permissions`, { permissions });
 
 /** The Administrator role always has every permission; the server refuses to change it. */
-export const isAdministratorRole = (role: Pick<Role, 'isSystem' | 'name'>) =>
-  role.isSystem && role.name === SYSTEM_ROLES.admin;
+export const isAdministratorRole = (role: Pick<Role, 'systemType'>) => role.systemType === 'admin';

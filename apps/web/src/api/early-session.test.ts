@@ -16,7 +16,7 @@ describe('the early session check', () => {
     vi.stubGlobal('fetch', fetchMock);
     checkSessionEarly('en');
     const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/v1/users/current?includes%5B%5D=institute');
+    expect(url).toBe('/api/v1/users/current?includes%5B%5D=institute&locale=en');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer a1');
     expect(new Headers(init?.headers).get('accept-language')).toBe('en');
     await expect(takeEarlySession()).resolves.toEqual({ payload: { id: 7 } });

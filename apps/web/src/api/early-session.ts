@@ -15,6 +15,8 @@ let early: EarlyRequest | undefined;
 export function checkSessionEarly(locale: string): void {
   // The same bracket notation as the app's client (`includes[]=institute`), without its weight.
   const query = CURRENT_USER_INCLUDES.map((i) => `includes%5B%5D=${encodeURIComponent(i)}`);
+  // Names in the answer (role, institute) in the interface language, as the app asks too.
+  query.push(`locale=${encodeURIComponent(locale)}`);
   early = requestEarly(`${CURRENT_USER_PATH}?${query.join('&')}`, locale);
 }
 

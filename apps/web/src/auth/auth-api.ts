@@ -12,13 +12,16 @@ import { CURRENT_USER_INCLUDES, CURRENT_USER_PATH, takeEarlySession } from '../a
 
 const AUTH = `${API_PREFIX}/auth`;
 
-/** `GET users/current` with the institute (see CURRENT_USER_PATH). */
-export async function fetchCurrentUser(): Promise<CurrentUser> {
+/**
+ * `GET users/current` with the institute (see CURRENT_USER_PATH), its role's and institute's
+ * names in `locale`, the interface language.
+ */
+export async function fetchCurrentUser(locale: string): Promise<CurrentUser> {
   // The page's entry may have asked already (src/main.ts): its answer serves the first call.
   const early = (await takeEarlySession()) as Envelope<CurrentUser> | undefined;
   if (early?.payload) return early.payload;
   const { data } = await api.get<Envelope<CurrentUser>>(CURRENT_USER_PATH, {
-    params: { includes: CURRENT_USER_INCLUDES },
+    params: { includes: CURRENT_USER_INCLUDES, locale },
   });
   return data.payload;
 }

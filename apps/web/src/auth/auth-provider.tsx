@@ -6,12 +6,14 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../api/session';
 import { loadPage } from '../app/load-page';
 import { clearTokens, getAccessToken, getRefreshToken } from '../api/tokens';
+import { usePrefs } from '../store/hooks';
 import { fetchCurrentUser, logoutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
 
@@ -33,11 +35,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const initialising = state.status === 'initialising';
+  const { locale } = usePrefs();
 
   useEffect(() => {
     if (!initialising) return;
     let cancelled = false;
-    fetchCurrentUser()
+    fetchCurrentUser(locale)
       .then((user) => {
         // The first signed-in screen (layout, menu, page) is drawn as a transition: React
         // renders it in slices that let the browser paint and take input between them.
@@ -50,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [initialising]);
+  }, [initialising, locale]);
 
   useEffect(
     () =>
@@ -81,12 +84,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     try {
-      dispatch({ type: 'signedIn', user: await fetchCurrentUser() });
+      dispatch({ type: 'signedIn', user: await fetchCurrentUser(locale) });
     } catch (error) {
       // The next page load picks the change up; a session that ended redirects on its own.
       console.warn('Could not reload the current user', error);
     }
-  }, []);
+  }, [locale]);
+
+  // The user's role and institute are named in the interface language: ask again on a switch.
+  const authenticated = state.status === 'authenticated';
+  const askedIn = useRef(locale);
+  useEffect(() => {
+    if (!authenticated || askedIn.current === locale) return;
+    askedIn.current = locale;
+    void refreshUser();
+  }, [authenticated, locale, refreshUser]);
 
   const value = useMemo(
     () => ({ state, logout, updateUser, refreshUser }),

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@caffee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness.js';
+import { multipart } from '../test/multipart.js';
 
 /**
  * A history names what its changes point at, in the reader's language: the groups and
@@ -172,6 +173,41 @@ describe('names in a history', () => {
       status: ['in_review', 'resolved'],
       reason: [null, 'Bishaan deebi’eera'],
     });
+  });
+
+  it('keeps the names of the files an update added and removed', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const send = async (
+      method: 'POST' | 'PATCH',
+      url: string,
+      parts: Parameters<typeof multipart>[0],
+    ) => {
+      const { body, headers } = multipart(parts);
+      const res = await t.request({
+        method,
+        url: `/api/v1/${url}`,
+        token: who.admin.token,
+        body,
+        headers,
+      });
+      expect(res.status).toBe(200);
+      return res.body.payload as { id: number; files: { id: number }[] };
+    };
+    const file = (i: number, name: string) => [
+      { name: `media[${i}][type]`, value: 'downloadable' },
+      { name: `media[${i}][file]`, value: pdf, filename: name },
+    ];
+    const created = await send('POST', 'publications', [
+      { name: 'title', value: 'Gabaasa' },
+      { name: 'kind', value: 'report' },
+      ...file(0, 'old.pdf'),
+    ]);
+    await send('PATCH', `publications/${created.id}`, [
+      { name: 'removeFiles[]', value: String(created.files[0]?.id) },
+      ...file(0, 'new.pdf'),
+    ]);
+    const update = only(await history(`publications/${created.id}`), 'update');
+    expect(update.changes?.files).toEqual([['old.pdf'], ['new.pdf']]);
   });
 
   it('names the same on every record of a list page', async () => {

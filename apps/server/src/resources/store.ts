@@ -168,6 +168,33 @@ export function resourceStore(services: Services, r: ServerResource) {
     await r.afterWrite?.(trx, row, body, ctx);
   }
 
+  /**
+   * The record's file names before and after an update that adds or removes files, for its
+   * history (`files: [before, after]`); nothing when the update leaves the files alone.
+   */
+  async function fileChange(
+    trx: AnyDb,
+    id: number,
+    body: Record<string, unknown>,
+    saved: SavedFile[],
+  ) {
+    const remove = new Set((body.removeFiles as number[] | undefined) ?? []);
+    if (saved.length === 0 && remove.size === 0) return { before: {}, after: {} };
+    const live = (await trx
+      .selectFrom('files')
+      .select(['id', 'originalName'])
+      .where('resource', '=', contract.path)
+      .where('recordId', '=', id)
+      .where('deletedAt', 'is', null)
+      .orderBy('id')
+      .execute()) as { id: number; originalName: string }[];
+    const kept = live.filter((f) => !remove.has(f.id)).map((f) => f.originalName);
+    return {
+      before: { files: live.map((f) => f.originalName) },
+      after: { files: [...kept, ...saved.map((f) => f.originalName)] },
+    };
+  }
+
   const dateRules = dateRulesOf(contract);
   /**
    * The type's date orderings (declared in the contract) on the record as it will be: an
@@ -286,14 +313,15 @@ export function resourceStore(services: Services, r: ServerResource) {
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow()) as Row;
+        const files = await fileChange(trx, id, body, saved);
         await recordAudit(trx, {
           resource: contract.path,
           recordId: id,
           action: 'update',
           actorId: ctx.auth.user.id,
           requestId: ctx.requestId,
-          before: existing,
-          after: updated,
+          before: { ...existing, ...files.before },
+          after: { ...updated, ...files.after },
         });
         await writeAttached(trx, updated, body, saved, { ...ctx, change: 'update' });
         return updated;

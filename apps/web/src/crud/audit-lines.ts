@@ -27,6 +27,7 @@ const HISTORY_LABELS: Record<string, string> = {
   memberIds: 'crud.change.fields.memberIds',
   minutesFileId: 'meetings.minutes',
   pictureFileId: 'crud.fileTypes.profile',
+  files: 'crud.files',
   agenda: 'crud.change.fields.agenda',
   permissions: 'roles.fields.permissions',
   presenter: 'meetings.presenter',

@@ -77,6 +77,12 @@ describe('a record’s history', () => {
           { invitees: [[7], [7, 8]] },
           { names: { invitees: { 8: 'Caaltuu' } } },
         ),
+        entry(6, 'update', {
+          files: [
+            ['old.pdf', 'plan.pdf'],
+            ['plan.pdf', 'new.pdf'],
+          ],
+        }),
         entry(5, 'update', {
           titleOm: ['Walga’ii', 'Walgahii'],
           descriptionEn: ['a'.repeat(90), 'b'],
@@ -85,6 +91,7 @@ describe('a record’s history', () => {
       meetingsMeta.fields,
     );
     expect(lines).toEqual([
+      { heading: 'Edited', lines: ['Added: new.pdf', 'Removed: old.pdf'] },
       {
         heading: 'Edited',
         lines: [

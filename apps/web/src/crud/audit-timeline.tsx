@@ -21,7 +21,11 @@ export function AuditTimeline({
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
   const ctx: LineContext = { t, locale, calendar, fields };
-  const sorted = [...entries].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  // A save that changed no field (a meeting's agenda or invitees have entries of their own)
+  // tells the reader nothing.
+  const sorted = entries
+    .filter((e) => e.action !== 'update' || (e.changes && Object.keys(e.changes).length > 0))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return (
     <Stack spacing={1.5} data-testid="audit-timeline">
       <Typography variant="h6" component="h2">

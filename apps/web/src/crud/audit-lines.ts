@@ -204,7 +204,10 @@ export function entryLines(entry: AuditEntry, ctx: LineContext): string[] {
       );
     } else if (Array.isArray(before) || Array.isArray(after)) {
       const show = (v: unknown) => value(field, v, ctx, names);
-      lines.push(...listLines((before ?? []) as unknown[], (after ?? []) as unknown[], show, ctx));
+      const listed = listLines((before ?? []) as unknown[], (after ?? []) as unknown[], show, ctx);
+      // An edit's list (its files) says which list; an action of its own (invitees) has said it.
+      const own = entry.action !== 'update' && entry.action !== 'delete';
+      lines.push(...(own ? listed : listed.map((l) => `${label(field, ctx)} — ${l}`)));
     } else if (field === 'reason' && blank(before)) {
       // A workflow step's reason: said once, with the step.
       lines.push(`${label(field, ctx)}: ${String(after)}`);

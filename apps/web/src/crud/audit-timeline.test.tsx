@@ -91,7 +91,7 @@ describe('a record’s history', () => {
       meetingsMeta.fields,
     );
     expect(lines).toEqual([
-      { heading: 'Edited', lines: ['Added: new.pdf', 'Removed: old.pdf'] },
+      { heading: 'Edited', lines: ['Files — Added: new.pdf', 'Files — Removed: old.pdf'] },
       {
         heading: 'Edited',
         lines: [

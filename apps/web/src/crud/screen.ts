@@ -12,6 +12,14 @@ export type { FieldKind } from '@caffee/contract';
 export interface FieldSpec extends FieldDecl {
   /** An input of the type's own instead of the kind's (a group's chair, searched by name). */
   input?: ComponentType<FieldInputProps>;
+  /** A way of showing the value of the type's own (a place's parent with the places above it). */
+  display?: ComponentType<FieldDisplayProps>;
+}
+
+/** What a field's own display gets: the field and the record it belongs to. */
+export interface FieldDisplayProps {
+  field: FieldSpec;
+  record: RecordRow;
 }
 
 /** What a field's input gets from the generic form. */
@@ -91,6 +99,8 @@ export type ScreenOptions = Pick<RecordScreen, 'icon' | 'types'> &
     includes?: readonly string[];
     /** Inputs of the type's own, by field. */
     inputs?: Record<string, ComponentType<FieldInputProps>>;
+    /** Displays of the type's own, by field. */
+    displays?: Record<string, ComponentType<FieldDisplayProps>>;
   };
 
 /**
@@ -99,10 +109,12 @@ export type ScreenOptions = Pick<RecordScreen, 'icon' | 'types'> &
  * that name its references, the title and the starting sort.
  */
 export function defineScreen(contract: ResourceMeta, options: ScreenOptions): RecordScreen {
-  const { inputs, includes, ...rest } = options;
-  const fields = contract.fields.map((f) =>
-    inputs?.[f.name] ? { ...f, input: inputs[f.name] } : f,
-  );
+  const { inputs, displays, includes, ...rest } = options;
+  const fields: FieldSpec[] = contract.fields.map((f) => ({
+    ...f,
+    ...(inputs?.[f.name] ? { input: inputs[f.name] } : {}),
+    ...(displays?.[f.name] ? { display: displays[f.name] } : {}),
+  }));
   const offered = (f: FieldDecl) =>
     f.kind === 'enum' || f.kind === 'boolean' || (f.kind === 'reference' && f.ref !== 'users');
   return {

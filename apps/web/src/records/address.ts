@@ -11,13 +11,22 @@ import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { lazyPart } from '../crud/lazy-part';
 import { defineScreen } from '../crud/screen';
+import { PlaceChain } from './place-chain';
 
 const everyone = ['admin', 'institute', 'member'] as const;
 
-/** The levels of the address tree, under the address item of the menu. */
-export const placeScreens = [regionsMeta, zonesMeta, woredasMeta, kebelesMeta].map((meta) =>
-  defineScreen(meta, { icon: PlaceOutlined, types: everyone, parent: 'address' }),
-);
+const PLACES: readonly string[] = ['regions', 'zones', 'woredas'];
+
+/** The levels of the address tree, under the address item of the menu; each names its parents. */
+export const placeScreens = [regionsMeta, zonesMeta, woredasMeta, kebelesMeta].map((meta) => {
+  const parent = meta.fields.find((f) => PLACES.includes(f.ref ?? ''));
+  return defineScreen(meta, {
+    icon: PlaceOutlined,
+    types: everyone,
+    parent: 'address',
+    ...(parent ? { includes: ['ancestors'], displays: { [parent.name]: PlaceChain } } : {}),
+  });
+});
 
 export const caffeeGroupsScreen = defineScreen(caffeeGroupsMeta, {
   icon: GroupsOutlined,

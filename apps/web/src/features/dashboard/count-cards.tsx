@@ -103,7 +103,7 @@ export const CountCards = memo(function CountCards({ data }: { data: CountData |
               color="text.secondary"
               sx={{ gridArea: 'label', minWidth: 0, overflowWrap: 'anywhere' }}
             >
-              {labelKey ? t(labelKey) : path}
+              {labelKey ? t(labelKey) : t(`records.types.${path}`, { defaultValue: path })}
             </Typography>
           </Box>
         </Paper>

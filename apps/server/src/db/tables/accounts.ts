@@ -1,7 +1,7 @@
 /** Settings, accounts and access, institutes, categories, comments, files and the audit log. */
 import type { Locale, UserStatus, UserType } from '@caffee/contract';
 import type { Generated } from 'kysely';
-import type { Audited, Timestamp } from './common.js';
+import type { Audited, Timestamp, Translated } from './common.js';
 
 export interface AppSettingsTable {
   key: string;
@@ -25,19 +25,13 @@ export interface InstitutesTable extends Audited {
   deletedAt: Timestamp | null;
 }
 
-export interface RolesTable extends Audited {
+export interface RolesTable extends Audited, Translated<'name' | 'description'> {
   id: Generated<number>;
   /**
    * Unique, never shown: a system role's English name (`SYSTEM_ROLES`), by which the seed
    * finds it; a generated one for other roles (migration 0015).
    */
   key: string;
-  nameOm: string | null;
-  nameEn: string | null;
-  nameAm: string | null;
-  descriptionOm: string | null;
-  descriptionEn: string | null;
-  descriptionAm: string | null;
   /** 1 for the seeded roles, which cannot be deleted. */
   isSystem: Generated<number>;
   deletedAt: Timestamp | null;
@@ -57,15 +51,9 @@ export interface PermissionsTable extends Audited {
 }
 
 /** The categories of every `*-categories` resource, told apart by `kind`. */
-export interface CategoriesTable extends Audited {
+export interface CategoriesTable extends Audited, Translated<'name' | 'description'> {
   id: Generated<number>;
   kind: string;
-  nameOm: string | null;
-  nameEn: string | null;
-  nameAm: string | null;
-  descriptionOm: string | null;
-  descriptionEn: string | null;
-  descriptionAm: string | null;
   deletedAt: Timestamp | null;
 }
 

@@ -3,7 +3,7 @@ import { AuditEntrySchema } from './envelope.js';
 import { listQuerySchema, readQuerySchema } from './list-query.js';
 import { PermissionNameSchema } from './permissions.js';
 import { defineResource, recordBase } from './resource.js';
-import { defineMeta } from './resource-meta.js';
+import { permissionsMeta } from './access-meta.js';
 import { translatedInput, TranslationsSchema } from './translation.js';
 import { LocaleSchema } from './locale.js';
 
@@ -27,33 +27,11 @@ const PermissionCreateSchema = z.object({
 });
 
 /** `permissions`: the `resource:action` names roles are made of. */
-export const permissions = defineResource(
-  defineMeta({
-    path: 'permissions',
-    title: 'name',
-    fields: [
-      { name: 'name', kind: 'text', column: true, filter: true, sort: true },
-      { name: 'resource', kind: 'text', column: true, filter: true, sort: true, readOnly: true },
-      { name: 'action', kind: 'text', column: true, filter: true, sort: true, readOnly: true },
-      { name: 'description', kind: 'longText', translatable: true },
-      {
-        name: 'categoryId',
-        kind: 'reference',
-        ref: 'permission-categories',
-        refField: 'category',
-        filter: true,
-      },
-      { name: 'builtIn', kind: 'boolean', readOnly: true },
-    ],
-    stamps: { filter: ['createdAt'], sort: ['createdAt'] },
-    comments: true,
-  }),
-  {
-    record: PermissionSchema,
-    create: PermissionCreateSchema,
-    update: PermissionCreateSchema.partial(),
-  },
-);
+export const permissions = defineResource(permissionsMeta, {
+  record: PermissionSchema,
+  create: PermissionCreateSchema,
+  update: PermissionCreateSchema.partial(),
+});
 
 export const ROLE_NAME_MAX = 100;
 export const ROLE_DESCRIPTION_MAX = 500;

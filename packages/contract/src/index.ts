@@ -31,6 +31,8 @@ export * from './records/meetings.js';
 export * from './dashboard-periods.js';
 export * from './dashboard.js';
 export * from './record-contracts.js';
+export * from './record-types.js';
+export * from './access-meta.js';
 export * from './field-errors.js';
 export * from './date-time-format.js';
 export * from './calendar-dates.js';

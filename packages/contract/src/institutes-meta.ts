@@ -1,11 +1,14 @@
 /** Institutes: what the record type is (see resource-meta.ts). */
-import { categoryMeta, defineMeta } from './resource-meta.js';
+import { categoryMeta, defineMeta, READ_ACTIONS } from './resource-meta.js';
 
 export const instituteCategoriesMeta = categoryMeta('institute-categories');
 
 /** `institutes`: the government institutes the council oversees. */
 export const institutesMeta = defineMeta({
   path: 'institutes',
+  icon: 'apartment',
+  menu: { types: ['admin', 'institute', 'member'], order: 110 },
+  grants: { institute: ['list', 'read', 'update'], member: READ_ACTIONS },
   title: 'name',
   fields: [
     { name: 'name', kind: 'text', translatable: true, column: true, filter: true, sort: true },

@@ -1,56 +1,35 @@
 import { z } from 'zod';
 import { FIELD_ERRORS } from './field-errors.js';
+import { RECORD_METAS, type RecordPath } from './record-types.js';
 
-/** Every resource a permission can name, at its API path. */
-export const RESOURCES = [
-  'users',
-  'roles',
-  'permissions',
-  'permission-categories',
-  'news-feeds',
-  'news-feed-categories',
-  'enacted-laws',
-  'enacted-law-categories',
-  'publications',
-  'surveys',
-  'survey-categories',
-  'questions',
-  'forums',
-  'forum-categories',
-  'meetings',
-  'meeting-categories',
-  'calendar-events',
-  'calendar-event-categories',
-  'attendances',
-  'attendance-categories',
-  'complains',
-  'complain-categories',
-  'institutes',
-  'institute-categories',
-  'caffee-groups',
-  'group-categories',
-  'regions',
-  'region-categories',
-  'zones',
-  'zone-categories',
-  'woredas',
-  'woreda-categories',
-  'kebeles',
-  'kebele-categories',
-  'dashboard',
-  'files',
-] as const;
-export type Resource = (typeof RESOURCES)[number];
+/**
+ * What a permission may name that is not a declared record type: the dashboard, the files, and
+ * (until they are declared like the rest) users.
+ */
+const OTHER_RESOURCES = ['users', 'dashboard', 'files'] as const;
+
+/** Every resource a permission can name, at its API path: the record types, then the rest. */
+export type Resource = RecordPath | (typeof OTHER_RESOURCES)[number];
+export const RESOURCES: readonly Resource[] = [
+  ...OTHER_RESOURCES.slice(0, 1),
+  ...RECORD_METAS.map((meta) => meta.path),
+  ...OTHER_RESOURCES.slice(1),
+];
+
+/** Whether a name (a declaration's `ref`, a permission's prefix) is a resource. */
+export const isResource = (name: string | undefined): name is Resource =>
+  (RESOURCES as readonly (string | undefined)[]).includes(name);
 
 export const CRUD_ACTIONS = ['list', 'read', 'create', 'update', 'delete', 'comment'] as const;
 
-/** Workflow actions beyond CRUD, on the records that have them. */
-export const WORKFLOW_ACTIONS = {
-  complains: ['review'],
-  questions: ['answer'],
-  attendances: ['record'],
-  users: ['activate'],
-} as const satisfies Partial<Record<Resource, readonly string[]>>;
+/** Workflow actions beyond CRUD, on the records that have them (their declarations' `actions`). */
+export const WORKFLOW_ACTIONS: Partial<Record<Resource, readonly string[]>> = Object.fromEntries([
+  ['users', ['activate']],
+  ...RECORD_METAS.filter((meta) => meta.actions.length > 0).map((meta) => [
+    meta.path,
+    meta.actions,
+  ]),
+]);
 
 /** A permission is `resource:action`, e.g. `news-feeds:create`. */
 export type Permission = `${Resource}:${string}`;
@@ -61,8 +40,7 @@ export const PermissionNameSchema = z
 /** Every permission that exists: each resource's CRUD actions plus its workflow actions. */
 export function allPermissions(): Permission[] {
   return RESOURCES.flatMap((resource) => {
-    const extra: readonly string[] =
-      (WORKFLOW_ACTIONS as Partial<Record<Resource, readonly string[]>>)[resource] ?? [];
+    const extra = WORKFLOW_ACTIONS[resource] ?? [];
     return [...CRUD_ACTIONS, ...extra].map((action) => `${resource}:${action}` as Permission);
   });
 }

@@ -2,7 +2,8 @@ import * as access from './access.js';
 import * as categories from './categories.js';
 import * as institutes from './institutes.js';
 import type { Resource } from './permissions.js';
-import type { ResourceContract } from './resource.js';
+import { defineResource, type ResourceContract } from './resource.js';
+import { RECORD_METAS } from './record-types.js';
 import type { ResourceMeta } from './resource-meta.js';
 import * as address from './records/address.js';
 import * as engagement from './records/engagement.js';
@@ -17,12 +18,19 @@ const isContract = (value: unknown): value is ResourceContract =>
 /** The modules that declare record types (a test checks none is left out). */
 const MODULES = [access, categories, institutes, address, engagement, meetings, publishing];
 
-/** Every record type's contract by its path. */
-export const RECORD_CONTRACTS: ReadonlyMap<Resource, ResourceContract> = new Map(
+const written: ReadonlyMap<string, ResourceContract> = new Map(
   MODULES.flatMap((module) => Object.values(module).filter(isContract)).map((contract) => [
     contract.path,
     contract,
   ]),
+);
+
+/**
+ * Every record type's contract by its path: the schemas a module writes for a type with rules
+ * of its own, else those derived from the declaration (`defineResource(meta)`).
+ */
+export const RECORD_CONTRACTS: ReadonlyMap<Resource, ResourceContract> = new Map(
+  RECORD_METAS.map((meta) => [meta.path, written.get(meta.path) ?? defineResource(meta)]),
 );
 
 /**

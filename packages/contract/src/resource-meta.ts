@@ -4,6 +4,7 @@
 import type { FileCategory } from './files.js';
 import type { ListSpec } from './list-spec.js';
 import type { Resource } from './permissions.js';
+import type { UserType } from './user-types.js';
 
 /** Includes every record type offers. */
 export const COMMON_INCLUDES = ['auditHistory', 'translations'] as const;
@@ -41,8 +42,8 @@ export interface FieldDecl {
   max?: number;
   /** `enum`: its values. */
   values?: readonly string[];
-  /** `reference`: the record type the id points at (`users` for people). */
-  ref?: Resource;
+  /** `reference`: the record type the id points at (`users` for people); a test checks it is one. */
+  ref?: string;
   /** `reference`: the include holding the referenced record's `{ id, name }`. */
   refField?: string;
   /** `users`, `titles`: the read field holding the items. */
@@ -65,19 +66,77 @@ export interface FieldDecl {
 export type Stamp = 'createdAt' | 'updatedAt' | 'createdBy';
 
 /**
+ * The icons a record type may name for its menu item and cards; the web app maps each name to
+ * its picture (`apps/web/src/crud/record-icons.ts`). A new type picks one, or adds a name there and here.
+ */
+export const RECORD_ICONS = [
+  'article',
+  'gavel',
+  'library',
+  'forum',
+  'feedback',
+  'poll',
+  'help',
+  'eventNote',
+  'event',
+  'howToReg',
+  'apartment',
+  'groups',
+  'place',
+  'category',
+  'campaign',
+  'description',
+  'folder',
+] as const;
+export type RecordIcon = (typeof RECORD_ICONS)[number];
+
+/**
+ * Where a record type's screens are reached, and by which user types (each still needs
+ * `<path>:list`): its own menu item placed by `order`, or a page under another item (the
+ * address tree, the categories). Without it the type has screens of its own outside the
+ * generic ones (users, roles, permissions).
+ */
+export interface MenuPlace {
+  types: readonly UserType[];
+  /** Menu items are sorted by it (tens, so a new type fits between two). */
+  order?: number;
+  parent?: 'address' | 'categories';
+}
+
+/** What the seeded Institute and Member roles may do with a record type at installation. */
+export type DefaultGrants = Partial<Record<Exclude<UserType, 'admin'>, readonly string[]>>;
+
+/** The sort a list screen starts with. */
+export interface DefaultSort {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+/** Reading: listing and opening records. */
+export const READ_ACTIONS = ['list', 'read'] as const;
+/** Reading and commenting. */
+export const READ_COMMENT_ACTIONS = ['list', 'read', 'comment'] as const;
+
+/**
  * What a record type of the API is, apart from the shapes of its records and bodies: its path
  * (also the permission prefix), its fields, what its list offers (derived from the fields),
  * whether it has comments, and the files it carries. `defineResource` adds the schemas.
  */
-export interface ResourceMeta {
-  path: Resource;
+export interface ResourceMeta<
+  P extends string = Resource,
+  F extends readonly FieldDecl[] = readonly FieldDecl[],
+  I extends readonly string[] = readonly string[],
+> {
+  path: P;
   /** The fields in the order screens show them. */
-  fields: readonly FieldDecl[];
+  fields: F;
+  /** Includes that are not references' names (counts, an agenda): fields without a column. */
+  ownIncludes: I;
   /** The field that names a record (a card's title, a reference's name, a history line). */
   title: string;
   list: ListSpec;
   /** The sort a list screen starts with; by default the newest first. */
-  defaultSort?: { field: string; direction: 'asc' | 'desc' };
+  defaultSort?: DefaultSort;
   translatable: readonly string[];
   /**
    * The text fields a list's `search` looks in (multilingual ones in every language); by
@@ -92,6 +151,12 @@ export interface ResourceMeta {
    * `removeFiles` (file ids) to take some away.
    */
   files: readonly FileCategory[];
+  /** Workflow steps beyond CRUD, each a permission `<path>:<action>` (a complaint's `review`). */
+  actions: readonly string[];
+  /** What the seeded Institute and Member roles start with; the administrator holds all. */
+  grants: DefaultGrants;
+  icon?: RecordIcon;
+  menu?: MenuPlace;
 }
 
 const unique = <T>(items: readonly T[]) => [...new Set(items)];
@@ -100,18 +165,26 @@ const unique = <T>(items: readonly T[]) => [...new Set(items)];
  * A record type's declaration. Its list's filters, sorts and includes, and its multilingual
  * fields, come from the fields; `includes` adds what is not a field (counts, a meeting's agenda).
  */
-export function defineMeta(def: {
-  path: Resource;
-  fields: readonly FieldDecl[];
+export function defineMeta<
+  const P extends string,
+  const F extends readonly FieldDecl[],
+  const I extends readonly string[] = readonly [],
+>(def: {
+  path: P;
+  fields: F;
   title: string;
   /** Which stamps a list filters and sorts on: by default `createdAt` and `updatedAt`. */
   stamps?: { filter?: readonly Stamp[]; sort?: readonly Stamp[] };
-  includes?: readonly string[];
-  defaultSort?: ResourceMeta['defaultSort'];
+  includes?: I;
+  defaultSort?: DefaultSort;
   search?: readonly string[];
   comments: boolean;
   files?: readonly FileCategory[];
-}): ResourceMeta {
+  actions?: readonly string[];
+  grants?: DefaultGrants;
+  icon?: RecordIcon;
+  menu?: MenuPlace;
+}): ResourceMeta<P, F, I> {
   const { fields, stamps, includes: own, ...rest } = def;
   const files = def.files ?? [];
   const named = (flag: 'filter' | 'sort') => fields.filter((f) => f[flag]).map((f) => f.name);
@@ -126,16 +199,36 @@ export function defineMeta(def: {
       ...(own ?? []),
     ]),
   };
-  return { ...rest, fields, files, list, translatable, search: def.search ?? translatable };
+  return {
+    ...rest,
+    fields,
+    ownIncludes: own ?? ([] as unknown as I),
+    files,
+    list,
+    translatable,
+    search: def.search ?? translatable,
+    actions: def.actions ?? [],
+    grants: def.grants ?? {},
+  };
 }
 
 export const CATEGORY_NAME_MAX = 200;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
 
-/** Every `*-categories` record type is the same; only its path differs. */
-export function categoryMeta(path: Resource & `${string}-categories`): ResourceMeta {
+/**
+ * Every `*-categories` record type is the same; only its path differs. They label what people
+ * read, so institutes and members may read them unless `grants` says otherwise.
+ */
+export function categoryMeta<const P extends `${string}-categories`>(
+  path: P,
+  grants: DefaultGrants = { institute: READ_ACTIONS, member: READ_ACTIONS },
+  menu: MenuPlace | null = { types: ['admin'], parent: 'categories' },
+): ResourceMeta<P> {
   return defineMeta({
     path,
+    icon: 'category',
+    grants,
+    ...(menu ? { menu } : {}),
     title: 'name',
     fields: [
       {

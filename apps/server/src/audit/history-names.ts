@@ -1,4 +1,5 @@
 import type { AuditEntry, Locale, Resource, ResourceMeta } from '@caffee/contract';
+import { isResource } from '@caffee/contract';
 import { namesOf } from '../resources/ref-names.js';
 import type { ServerResource } from '../resources/server-resource.js';
 import type { Services } from '../services.js';
@@ -22,7 +23,7 @@ export function historyTargetOf(meta: ResourceMeta, field: string): Target | und
   if (LINE.test(field)) return 'users';
   if (HISTORY_ONLY[field]) return HISTORY_ONLY[field];
   const decl = meta.fields.find((f) => f.name === field);
-  if (decl?.kind === 'reference') return decl.ref;
+  if (decl?.kind === 'reference') return isResource(decl.ref) ? decl.ref : undefined;
   if (decl?.kind === 'kebele') return 'kebeles';
   return undefined;
 }

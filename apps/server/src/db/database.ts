@@ -1,4 +1,6 @@
+import type { RecordMeta } from '@caffee/contract';
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { RecordTable } from './tables/common.js';
 import type {
   AppSettingsTable,
   AuditLogTable,
@@ -41,7 +43,7 @@ import type {
   SurveyResponsesTable,
   SurveysTable,
 } from './tables/engagement.js';
-import type { EnactedLawsTable, NewsFeedsTable, PublicationsTable } from './tables/publishing.js';
+import type { EnactedLawsTable, NewsFeedsTable } from './tables/publishing.js';
 import type { MailOutboxTable } from './tables/mail.js';
 
 export type * from './tables/accounts.js';
@@ -52,14 +54,14 @@ export type * from './tables/publishing.js';
 export type * from './tables/mail.js';
 export type { Audited, Timestamp } from './tables/common.js';
 
-/** Table names to row types; column names are camelCase here and snake_case in SQL. */
 /** A table's change counter, raised by triggers in every writing transaction (migration 0010). */
 export interface TableVersionsTable {
   name: string;
   version: number;
 }
 
-export interface Database {
+/** The tables whose rows are written out here: every record type with rules of its own. */
+interface OwnTables {
   appSettings: AppSettingsTable;
   tableVersions: TableVersionsTable;
   institutes: InstitutesTable;
@@ -78,7 +80,6 @@ export interface Database {
   files: FilesTable;
   newsFeeds: NewsFeedsTable;
   enactedLaws: EnactedLawsTable;
-  publications: PublicationsTable;
   regions: RegionsTable;
   zones: ZonesTable;
   woredas: WoredasTable;
@@ -100,6 +101,29 @@ export interface Database {
   forums: ForumsTable;
   complains: ComplainsTable;
 }
+
+/** `news-feeds` → `newsFeeds`: a table's name in queries (snake_case in SQL). */
+type CamelCase<S extends string> = S extends `${infer H}-${infer T}`
+  ? `${H}${Capitalize<CamelCase<T>>}`
+  : S;
+
+/**
+ * The tables of declared record types with no rules of their own, each row derived from its
+ * declaration (`RecordTable`): a new such type needs no row type here. Category types live in
+ * the shared `categories` table.
+ */
+type DeclaredTables = {
+  [
+    M in Exclude<RecordMeta, { path: `${string}-categories` }> as CamelCase<
+      M['path']
+    > extends keyof OwnTables
+      ? never
+      : CamelCase<M['path']>
+  ]: RecordTable<M>;
+};
+
+/** Table names to row types; column names are camelCase here and snake_case in SQL. */
+export type Database = OwnTables & DeclaredTables;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -1,8 +1,9 @@
-import { enactedLawsMeta, newsFeedsMeta } from '@caffee/contract';
+import { enactedLawsMeta, newsFeedsMeta, publicationsMeta } from '@caffee/contract';
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness.js';
 import { createRecordTable } from './record-table.js';
+import type { RecordTable } from './tables/common.js';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -67,6 +68,34 @@ describe('a declared record type gets its table from one call', () => {
       expect(heads, column).toContain(column);
     }
     expect(heads).toContain('created_at');
+  });
+
+  it('has exactly the columns its row type, derived from the same declaration, names', async () => {
+    await createRecordTable(
+      t.services.db as never,
+      t.services.kind,
+      publicationsMeta,
+      'probe_pubs',
+    );
+    // Every key of the derived type, once: tsc refuses a key missing or one too many.
+    const keys: Record<keyof RecordTable<typeof publicationsMeta>, true> = {
+      id: true,
+      titleOm: true,
+      titleEn: true,
+      titleAm: true,
+      kind: true,
+      descriptionOm: true,
+      descriptionEn: true,
+      descriptionAm: true,
+      publishedAt: true,
+      createdAt: true,
+      updatedAt: true,
+      createdBy: true,
+      deletedAt: true,
+    };
+    const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    const { columns } = await shapeOf('probe_pubs');
+    expect([...columns].sort()).toEqual(Object.keys(keys).map(snake).sort());
   });
 
   it('is written and read like any record table, and its version moves on writes', async () => {

@@ -1,6 +1,7 @@
 import {
   CALENDAR_TIME_ZONE,
   formatDate,
+  isResource,
   type Calendar,
   type FieldDecl,
   type FieldKind,
@@ -89,7 +90,7 @@ export function exportColumns(resource: ServerResource, words: ExportWords): Col
       header,
       field: name,
       kind: name === 'id' ? 'id' : field.kind,
-      ref: field.ref,
+      ...(isResource(field.ref) ? { ref: field.ref } : {}),
     };
     if (field.kind !== 'date' && field.kind !== 'datetime') return [column];
     return [

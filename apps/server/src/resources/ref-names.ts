@@ -1,4 +1,4 @@
-import type { Locale, Resource } from '@caffee/contract';
+import type { Locale, Resource, ResourceMeta } from '@caffee/contract';
 import { pickTranslation } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Services } from '../services.js';
@@ -9,14 +9,22 @@ import type { IncludeLoader, Row, ServerResource } from './server-resource.js';
 type AnyDb = Kysely<any>;
 
 /**
+ * Where the names of a record type are read: its table and the field that names a record. A
+ * served type is one; so is a type served by routes of its own (roles, for users' role names).
+ */
+export type NameSource = Pick<ServerResource, 'table' | 'fixed'> & {
+  contract: Pick<ResourceMeta, 'title' | 'translatable'>;
+};
+
+/**
  * The names of records of one type, in the reader's language (with fallback): what a
  * reference reads as on screens, in exports and in history. A name is given for any live
  * record of the type, whoever reads it: it is part of the record that points at it. The
  * history asks `withDeleted`: a record deleted since keeps its name in the lines naming it.
  */
 export async function namesOf(
-  services: Services,
-  target: ServerResource,
+  services: Pick<Services, 'db'>,
+  target: NameSource,
   ids: readonly number[],
   locale: Locale,
   options: { withDeleted?: boolean } = {},
@@ -44,7 +52,7 @@ export async function namesOf(
 }
 
 /** `{ id, name }` of the record each row's `column` points at, for its `includes[]`. */
-export function refInclude(target: ServerResource, column: string): IncludeLoader {
+export function refInclude(target: NameSource, column: string): IncludeLoader {
   return async (services, rows, ctx) => {
     const ids = rows.map((r) => r[column]).filter((v): v is number => typeof v === 'number');
     const names = await namesOf(services, target, ids, ctx.locale);
@@ -63,7 +71,7 @@ export function refInclude(target: ServerResource, column: string): IncludeLoade
  * the others by path, for the names in its history.
  */
 export function withRefIncludes(resources: readonly ServerResource[]): ServerResource[] {
-  const byPath = new Map<Resource, ServerResource>(resources.map((r) => [r.contract.path, r]));
+  const byPath = new Map<string, ServerResource>(resources.map((r) => [r.contract.path, r]));
   return resources.map((r) => {
     const includes = { ...r.includes };
     for (const field of r.contract.fields) {

@@ -1,58 +1,26 @@
-import type { Resource, Translations } from '@caffee/contract';
-import { allPermissions, RESOURCES, SYSTEM_ROLES } from '@caffee/contract';
+import type { Translations } from '@caffee/contract';
+import { allPermissions, RECORD_METAS, SYSTEM_ROLES } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 
-const READ = ['list', 'read'];
-const READ_COMMENT = ['list', 'read', 'comment'];
-const ADDRESS: Resource[] = ['regions', 'zones', 'woredas', 'kebeles'];
-
-function defaults(specific: Partial<Record<Resource, string[]>>): Set<string> {
-  const out = new Set<string>(['files:read']);
-  // Categories label what people read; those of permissions are the administrators' own.
-  for (const r of RESOURCES) {
-    if (r.endsWith('-categories') && r !== 'permission-categories') {
-      READ.forEach((a) => out.add(`${r}:${a}`));
-    }
-  }
-  for (const r of ADDRESS) READ.forEach((a) => out.add(`${r}:${a}`));
-  for (const [r, actions] of Object.entries(specific)) actions.forEach((a) => out.add(`${r}:${a}`));
-  return out;
-}
-
 /**
- * What the seeded Institute and Member roles start with (docs/permissions.md). Records
- * are further scoped to the caller's institute or to the member's own in the data layer.
+ * What the seeded Institute and Member roles start with (docs/permissions.md): each record
+ * type's declared `grants`, and reading files. Records are further scoped to the caller's
+ * institute or to the member's own in the data layer.
  */
 export const DEFAULT_GRANTS: Record<'institute' | 'member', Set<string>> = {
-  institute: defaults({
-    questions: ['list', 'read', 'answer', 'comment'],
-    // Surveys addressed to institutes are answered by their staff.
-    surveys: READ,
-    complains: ['list', 'read', 'review', 'comment'],
-    institutes: ['list', 'read', 'update'],
-    'news-feeds': READ_COMMENT,
-    'enacted-laws': READ_COMMENT,
-    publications: READ_COMMENT,
-    'calendar-events': READ_COMMENT,
-    meetings: READ_COMMENT,
-  }),
-  member: defaults({
-    questions: ['list', 'read', 'answer', 'comment'],
-    surveys: READ,
-    forums: ['list', 'read', 'create', 'comment'],
-    // A member edits their own complaint while it is still submitted (scoped in the data layer).
-    complains: ['list', 'read', 'create', 'update', 'comment'],
-    meetings: READ_COMMENT,
-    attendances: READ,
-    'calendar-events': READ_COMMENT,
-    'news-feeds': READ_COMMENT,
-    'enacted-laws': READ_COMMENT,
-    publications: READ_COMMENT,
-    institutes: READ,
-    'caffee-groups': READ,
-  }),
+  institute: grantsOf('institute'),
+  member: grantsOf('member'),
 };
+
+function grantsOf(type: 'institute' | 'member'): Set<string> {
+  return new Set([
+    'files:read',
+    ...RECORD_METAS.flatMap((meta) =>
+      (meta.grants[type] ?? []).map((action) => `${meta.path}:${action}`),
+    ),
+  ]);
+}
 
 /**
  * The system roles' names as a new installation gets them (migration 0015 gives them to older

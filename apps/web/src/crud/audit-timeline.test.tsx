@@ -1,4 +1,10 @@
-import { AUDIT_ACTIONS, complainsMeta, meetingsMeta, type AuditEntry } from '@caffee/contract';
+import {
+  AUDIT_ACTIONS,
+  complainsMeta,
+  meetingsMeta,
+  type AuditEntry,
+  type FieldDecl,
+} from '@caffee/contract';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../app/providers/app-providers';
@@ -24,7 +30,7 @@ afterEach(() => stop?.());
 async function show(
   locale: 'om' | 'en' | 'am',
   entries: AuditEntry[],
-  fields: typeof meetingsMeta.fields,
+  fields: readonly FieldDecl[],
 ) {
   const store = createAppStore(window.sessionStorage);
   store.dispatch(updatePrefs({ locale, calendar: 'gregorian' }));

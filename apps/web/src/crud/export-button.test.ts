@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { calendarEventsScreen } from '../records/meetings';
+import { calendarEventsMeta } from '@caffee/contract';
+import { defineScreen } from './screen';
 import { complainsScreen, forumsScreen } from '../records/engagement';
 import { exportWords } from './export-button';
 
@@ -32,6 +33,8 @@ describe('what an export sends in the reader’s language', () => {
     expect(exportWords(forumsScreen, t).values).toEqual({
       locked: { true: '«crud.yes»', false: '«crud.no»' },
     });
-    expect(Object.keys(exportWords(calendarEventsScreen, t).values)).toEqual(['repeat']);
+    expect(Object.keys(exportWords(defineScreen(calendarEventsMeta), t).values)).toEqual([
+      'repeat',
+    ]);
   });
 });

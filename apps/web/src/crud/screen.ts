@@ -3,6 +3,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { Control } from 'react-hook-form';
 import type { ListSort } from './list-params';
+import { RECORD_ICON_COMPONENTS } from './record-icons';
 import type { FormValues } from './record-derive';
 
 /** How a field is shown and edited: its declaration in the contract. */
@@ -80,35 +81,35 @@ export interface RecordScreen {
 }
 
 /** What a screen adds to its record type's declaration. */
-export type ScreenOptions = Pick<RecordScreen, 'icon' | 'types'> &
-  Partial<
-    Pick<
-      RecordScreen,
-      | 'checkBody'
-      | 'recordIncludes'
-      | 'cardImage'
-      | 'placeholder'
-      | 'menuId'
-      | 'parent'
-      | 'noForms'
-      | 'detailExtra'
-      | 'editable'
-    >
-  > & {
-    /** Includes beyond the references' names (counts, an institute's address). */
-    includes?: readonly string[];
-    /** Inputs of the type's own, by field. */
-    inputs?: Record<string, ComponentType<FieldInputProps>>;
-    /** Displays of the type's own, by field. */
-    displays?: Record<string, ComponentType<FieldDisplayProps>>;
-  };
+export type ScreenOptions = Partial<
+  Pick<
+    RecordScreen,
+    | 'checkBody'
+    | 'recordIncludes'
+    | 'cardImage'
+    | 'placeholder'
+    | 'menuId'
+    | 'parent'
+    | 'noForms'
+    | 'detailExtra'
+    | 'editable'
+  >
+> & {
+  /** Includes beyond the references' names (counts, an institute's address). */
+  includes?: readonly string[];
+  /** Inputs of the type's own, by field. */
+  inputs?: Record<string, ComponentType<FieldInputProps>>;
+  /** Displays of the type's own, by field. */
+  displays?: Record<string, ComponentType<FieldDisplayProps>>;
+};
 
 /**
- * A record type's screens, derived from its declaration: the fields and their order, the
- * list's filters (its choices: enums, yes/no, references other than people), the includes
- * that name its references, the title and the starting sort.
+ * A record type's screens, derived from its declaration: its icon, the user types and menu
+ * place, the fields and their order, the list's filters (its choices: enums, yes/no,
+ * references other than people), the includes that name its references, the title and the
+ * starting sort. `options` only add what screens show of the type's own.
  */
-export function defineScreen(contract: ResourceMeta, options: ScreenOptions): RecordScreen {
+export function defineScreen(contract: ResourceMeta, options: ScreenOptions = {}): RecordScreen {
   const { inputs, displays, includes, ...rest } = options;
   const fields: FieldSpec[] = contract.fields.map((f) => ({
     ...f,
@@ -118,6 +119,9 @@ export function defineScreen(contract: ResourceMeta, options: ScreenOptions): Re
   const offered = (f: FieldDecl) =>
     f.kind === 'enum' || f.kind === 'boolean' || (f.kind === 'reference' && f.ref !== 'users');
   return {
+    icon: RECORD_ICON_COMPONENTS[contract.icon ?? 'folder'],
+    types: contract.menu?.types ?? ['admin'],
+    ...(contract.menu?.parent ? { parent: contract.menu.parent } : {}),
     ...rest,
     key: contract.path,
     contract,

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../auth/auth-context';
 import { PageHeader } from '../components/page-header';
 import { can } from '../crud/screen';
-import { categoryScreens } from './categories';
+import { NESTED_SCREENS } from './registry';
 
 /** `/admin/categories`: every category list the role may open. */
 export default function CategoriesPage() {
@@ -20,7 +20,7 @@ export default function CategoriesPage() {
       <PageHeader title={t('records.nav.categories')} />
       <Paper variant="outlined">
         <List disablePadding data-testid="category-types">
-          {categoryScreens
+          {NESTED_SCREENS.categories
             .filter((screen) => allowed(can(screen, 'list')))
             .map((screen) => (
               <ListItem key={screen.key} disablePadding divider>

@@ -1,26 +1,12 @@
-import {
-  CHOICE_TYPES,
-  complainsMeta,
-  forumsMeta,
-  questionsMeta,
-  surveysMeta,
-} from '@caffee/contract';
-import FeedbackOutlined from '@mui/icons-material/FeedbackOutlined';
-import ForumOutlined from '@mui/icons-material/ForumOutlined';
-import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
-import PollOutlined from '@mui/icons-material/PollOutlined';
+import { CHOICE_TYPES, complainsMeta, forumsMeta, questionsMeta } from '@caffee/contract';
 import { lazyPart } from '../crud/lazy-part';
 import { defineScreen, type BodyCheck } from '../crud/screen';
 
 export const forumsScreen = defineScreen(forumsMeta, {
-  icon: ForumOutlined,
   includes: ['commentCount'],
-  types: ['admin', 'institute', 'member'],
 });
 
 export const complainsScreen = defineScreen(complainsMeta, {
-  icon: FeedbackOutlined,
-  types: ['admin', 'institute', 'member'],
   detailExtra: lazyPart(async () => {
     const [{ kebeleDetail }, { ComplaintWorkflow }] = await Promise.all([
       import('../crud/kebele-field'),
@@ -30,11 +16,6 @@ export const complainsScreen = defineScreen(complainsMeta, {
   }),
   // The server takes changes only before the review starts.
   editable: (record) => record.status === 'submitted',
-});
-
-export const surveysScreen = defineScreen(surveysMeta, {
-  icon: PollOutlined,
-  types: ['admin'],
 });
 
 /** The server's rule, checked before sending: a choice question needs two options or more. */
@@ -48,9 +29,7 @@ const twoOptionsForChoices: BodyCheck = (body, ctx) => {
 export const questionsScreen = defineScreen(questionsMeta, {
   menuId: 'question-records',
   checkBody: twoOptionsForChoices,
-  icon: HelpOutlineOutlined,
   recordIncludes: ['options'],
-  types: ['admin'],
   detailExtra: lazyPart(() =>
     import('../crud/options-field').then((m) => m.optionsDetail('options')),
   ),

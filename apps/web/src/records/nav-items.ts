@@ -63,8 +63,8 @@ function recordSubPages(screen: RecordScreen, prefix = ''): SubPage[] {
   ];
 }
 
-const nested = (parent: string) =>
-  (NESTED_SCREENS[parent] ?? []).flatMap((screen) => recordSubPages(screen, `${screen.key}/`));
+const nested = (parent: keyof typeof NESTED_SCREENS) =>
+  NESTED_SCREENS[parent].flatMap((screen) => recordSubPages(screen, `${screen.key}/`));
 
 /**
  * The menu items of the record screens, derived from their declarations: list, detail and

@@ -1,24 +1,8 @@
-import { enactedLawsMeta, newsFeedsMeta, publicationsMeta } from '@caffee/contract';
-import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
-import GavelOutlined from '@mui/icons-material/GavelOutlined';
-import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
+import { newsFeedsMeta } from '@caffee/contract';
 import { defineScreen } from '../crud/screen';
 
-const everyone = ['admin', 'institute', 'member'] as const;
-
+// Laws and publications need nothing beyond their declarations (see registry.ts).
 export const newsFeedsScreen = defineScreen(newsFeedsMeta, {
-  icon: ArticleOutlined,
   cardImage: (record) => record.coverUrl as string | null,
   placeholder: 'cover',
-  types: everyone,
-});
-
-export const enactedLawsScreen = defineScreen(enactedLawsMeta, {
-  icon: GavelOutlined,
-  types: everyone,
-});
-
-export const publicationsScreen = defineScreen(publicationsMeta, {
-  icon: LibraryBooksOutlined,
-  types: everyone,
 });

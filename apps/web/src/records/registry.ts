@@ -1,33 +1,39 @@
-import type { RecordScreen } from '../crud/screen';
+import { RECORD_METAS } from '@caffee/contract';
+import { defineScreen, type RecordScreen } from '../crud/screen';
 import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
-import { categoryScreens } from './categories';
-import { complainsScreen, forumsScreen, questionsScreen, surveysScreen } from './engagement';
-import { attendancesScreen, calendarEventsScreen, meetingsScreen } from './meetings';
-import { enactedLawsScreen, newsFeedsScreen, publicationsScreen } from './publishing';
+import { complainsScreen, forumsScreen, questionsScreen } from './engagement';
+import { attendancesScreen, meetingsScreen } from './meetings';
+import { newsFeedsScreen } from './publishing';
 
-/** Every plain record type with its own menu item, in menu order. */
-export const MENU_SCREENS: readonly RecordScreen[] = [
-  newsFeedsScreen,
-  enactedLawsScreen,
-  publicationsScreen,
-  forumsScreen,
-  meetingsScreen,
-  calendarEventsScreen,
-  attendancesScreen,
-  complainsScreen,
-  surveysScreen,
-  questionsScreen,
-  institutesScreen,
-  caffeeGroupsScreen,
-];
+/**
+ * The screens that add something of their own to their type's declaration (a card image, a
+ * part of the detail page, an input). Every other declared type with a menu place gets the
+ * generic screens of its declaration alone.
+ */
+const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
+  [
+    newsFeedsScreen,
+    forumsScreen,
+    meetingsScreen,
+    attendancesScreen,
+    complainsScreen,
+    questionsScreen,
+    institutesScreen,
+    caffeeGroupsScreen,
+    ...placeScreens,
+  ].map((screen) => [screen.key, screen]),
+);
+
+/** Every record type with screens, in the declarations' order (the menu's). */
+export const ALL_SCREENS: readonly RecordScreen[] = RECORD_METAS.filter((meta) => meta.menu).map(
+  (meta) => OWN_SCREENS.get(meta.path) ?? defineScreen(meta),
+);
+
+/** Every record type with its own menu item, in menu order. */
+export const MENU_SCREENS = ALL_SCREENS.filter((screen) => !screen.parent);
 
 /** Record types reached under another item: the places (address), the categories. */
-export const NESTED_SCREENS: Readonly<Record<string, readonly RecordScreen[]>> = {
-  address: placeScreens,
-  categories: categoryScreens,
+export const NESTED_SCREENS: Readonly<Record<'address' | 'categories', readonly RecordScreen[]>> = {
+  address: ALL_SCREENS.filter((screen) => screen.parent === 'address'),
+  categories: ALL_SCREENS.filter((screen) => screen.parent === 'categories'),
 };
-
-export const ALL_SCREENS: readonly RecordScreen[] = [
-  ...MENU_SCREENS,
-  ...Object.values(NESTED_SCREENS).flat(),
-];

@@ -1,19 +1,27 @@
 /** The address tree and the council's groups: what each record type is (see resource-meta.ts). */
-import type { Resource } from '../permissions.js';
-import { categoryMeta, defineMeta } from '../resource-meta.js';
+import { categoryMeta, defineMeta, READ_ACTIONS } from '../resource-meta.js';
 
-type Place = 'regions' | 'zones' | 'woredas' | 'kebeles';
+const PLACES = ['regions', 'zones', 'woredas', 'kebeles'] as const;
+type Place = (typeof PLACES)[number];
 
 /** A level of the address tree: a name, a code, a category and (below regions) its parent. */
-function placeMeta(
-  path: Place,
-  category: Resource & `${string}-categories`,
+function placeMeta<const P extends Place>(
+  path: P,
+  category: `${string}-categories`,
   parent: { name: string; ref: Place; refField: string } | null,
   includes: string[],
 ) {
   return defineMeta({
     path,
     title: 'name',
+    icon: 'place',
+    // Everyone reads the address tree: addresses of institutes and complaints are in it.
+    menu: {
+      types: ['admin', 'institute', 'member'],
+      parent: 'address',
+      order: 210 + 10 * PLACES.indexOf(path),
+    },
+    grants: { institute: READ_ACTIONS, member: READ_ACTIONS },
     fields: [
       { name: 'name', kind: 'text', translatable: true, column: true, filter: true, sort: true },
       { name: 'code', kind: 'text', column: true, filter: true, sort: true },
@@ -71,6 +79,9 @@ export const kebelesMeta = placeMeta(
 /** `caffee-groups`: committees and their sub-groups, to any depth, with members. */
 export const caffeeGroupsMeta = defineMeta({
   path: 'caffee-groups',
+  icon: 'groups',
+  menu: { types: ['admin', 'member'], order: 120 },
+  grants: { member: READ_ACTIONS },
   title: 'name',
   fields: [
     { name: 'name', kind: 'text', translatable: true, column: true, filter: true, sort: true },

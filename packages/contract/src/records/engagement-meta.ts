@@ -1,5 +1,5 @@
 /** Questions, surveys, forums and complaints: what each record type is (see resource-meta.ts). */
-import { categoryMeta, defineMeta } from '../resource-meta.js';
+import { categoryMeta, defineMeta, READ_ACTIONS } from '../resource-meta.js';
 
 export const QUESTION_TYPES = ['multiple_choice', 'single_choice', 'open_ended'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -21,6 +21,13 @@ export const CHOICE_TYPES = QUESTION_TYPES.filter((type) => type !== 'open_ended
 /** `questions`: asked of members, institutes or one institute; answered once each. */
 export const questionsMeta = defineMeta({
   path: 'questions',
+  icon: 'help',
+  menu: { types: ['admin'], order: 100 },
+  actions: ['answer'],
+  grants: {
+    institute: ['list', 'read', 'answer', 'comment'],
+    member: ['list', 'read', 'answer', 'comment'],
+  },
   title: 'text',
   fields: [
     { name: 'text', kind: 'longText', translatable: true, column: true },
@@ -57,6 +64,10 @@ export const questionsMeta = defineMeta({
 /** `surveys`: questions grouped under an open and a close date, answered all at once. */
 export const surveysMeta = defineMeta({
   path: 'surveys',
+  icon: 'poll',
+  menu: { types: ['admin'], order: 90 },
+  // Surveys addressed to institutes are answered by their staff.
+  grants: { institute: READ_ACTIONS, member: READ_ACTIONS },
   title: 'title',
   fields: [
     { name: 'title', kind: 'text', translatable: true, column: true, sort: true },
@@ -79,6 +90,9 @@ export const surveysMeta = defineMeta({
 /** `forums`: topics members open; the discussion is their comments. */
 export const forumsMeta = defineMeta({
   path: 'forums',
+  icon: 'forum',
+  menu: { types: ['admin', 'institute', 'member'], order: 40 },
+  grants: { member: ['list', 'read', 'create', 'comment'] },
   title: 'title',
   fields: [
     { name: 'title', kind: 'text', translatable: true, column: true, sort: true },
@@ -102,6 +116,14 @@ export const forumsMeta = defineMeta({
 /** `complains`: filed against an institute, reviewed by it: submitted → in_review → resolved. */
 export const complainsMeta = defineMeta({
   path: 'complains',
+  icon: 'feedback',
+  menu: { types: ['admin', 'institute', 'member'], order: 80 },
+  actions: ['review'],
+  grants: {
+    institute: ['list', 'read', 'review', 'comment'],
+    // A member edits their own complaint while it is still submitted (scoped in the data layer).
+    member: ['list', 'read', 'create', 'update', 'comment'],
+  },
   title: 'subject',
   fields: [
     { name: 'subject', kind: 'text', column: true, sort: true },

@@ -1,5 +1,11 @@
 /** Meetings, the calendar and attendance: what each record type is (see resource-meta.ts). */
-import { categoryMeta, defineMeta, type FieldDecl } from '../resource-meta.js';
+import {
+  categoryMeta,
+  defineMeta,
+  READ_ACTIONS,
+  READ_COMMENT_ACTIONS,
+  type FieldDecl,
+} from '../resource-meta.js';
 
 export const REPEAT_PERIODS = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RepeatPeriod = (typeof REPEAT_PERIODS)[number];
@@ -27,6 +33,9 @@ export const attendanceCategoriesMeta = categoryMeta('attendance-categories');
  */
 export const meetingsMeta = defineMeta({
   path: 'meetings',
+  icon: 'eventNote',
+  menu: { types: ['admin', 'institute', 'member'], order: 50 },
+  grants: { institute: READ_COMMENT_ACTIONS, member: READ_COMMENT_ACTIONS },
   title: 'title',
   fields: [
     ...titled,
@@ -60,6 +69,9 @@ export const meetingsMeta = defineMeta({
  */
 export const calendarEventsMeta = defineMeta({
   path: 'calendar-events',
+  icon: 'event',
+  menu: { types: ['admin', 'institute', 'member'], order: 60 },
+  grants: { institute: READ_COMMENT_ACTIONS, member: READ_COMMENT_ACTIONS },
   title: 'title',
   fields: [
     ...titled,
@@ -88,6 +100,10 @@ export const calendarEventsMeta = defineMeta({
 /** `attendances`: a register for one meeting or one calendar event on a date. */
 export const attendancesMeta = defineMeta({
   path: 'attendances',
+  icon: 'howToReg',
+  menu: { types: ['admin', 'member'], order: 70 },
+  actions: ['record'],
+  grants: { member: READ_ACTIONS },
   title: 'date',
   fields: [
     { name: 'date', kind: 'date', column: true, filter: true, sort: true },

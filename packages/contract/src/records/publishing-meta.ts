@@ -1,5 +1,5 @@
 /** News feeds, enacted laws and publications: what each record type is (see resource-meta.ts). */
-import { categoryMeta, defineMeta } from '../resource-meta.js';
+import { categoryMeta, defineMeta, READ_COMMENT_ACTIONS } from '../resource-meta.js';
 
 export const NEWS_STATUSES = ['draft', 'published'] as const;
 export type NewsStatus = (typeof NEWS_STATUSES)[number];
@@ -13,6 +13,9 @@ export const enactedLawCategoriesMeta = categoryMeta('enacted-law-categories');
 /** `news-feeds`: the council's news; members and institutes see what is published. */
 export const newsFeedsMeta = defineMeta({
   path: 'news-feeds',
+  icon: 'article',
+  menu: { types: ['admin', 'institute', 'member'], order: 10 },
+  grants: { institute: READ_COMMENT_ACTIONS, member: READ_COMMENT_ACTIONS },
   title: 'title',
   fields: [
     { name: 'title', kind: 'text', translatable: true, column: true, sort: true },
@@ -39,6 +42,9 @@ export const newsFeedsMeta = defineMeta({
 /** `enacted-laws`: proclamations of the council, searchable by their full text. */
 export const enactedLawsMeta = defineMeta({
   path: 'enacted-laws',
+  icon: 'gavel',
+  menu: { types: ['admin', 'institute', 'member'], order: 20 },
+  grants: { institute: READ_COMMENT_ACTIONS, member: READ_COMMENT_ACTIONS },
   title: 'title',
   fields: [
     { name: 'title', kind: 'text', translatable: true, column: true, sort: true },
@@ -65,6 +71,9 @@ export const enactedLawsMeta = defineMeta({
 /** `publications`: reports, gazettes and bulletins, each with its downloadable file. */
 export const publicationsMeta = defineMeta({
   path: 'publications',
+  icon: 'library',
+  menu: { types: ['admin', 'institute', 'member'], order: 30 },
+  grants: { institute: READ_COMMENT_ACTIONS, member: READ_COMMENT_ACTIONS },
   title: 'title',
   fields: [
     {

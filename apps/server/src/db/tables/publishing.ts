@@ -20,11 +20,3 @@ export interface EnactedLawsTable extends Audited, Translated<'title' | 'body'> 
   effectiveAt: Timestamp | null;
   deletedAt: Timestamp | null;
 }
-
-/** A report, gazette, bulletin or other publication with its file. */
-export interface PublicationsTable extends Audited, Translated<'title' | 'description'> {
-  id: Generated<number>;
-  kind: 'report' | 'gazette' | 'bulletin' | 'other';
-  publishedAt: Timestamp | null;
-  deletedAt: Timestamp | null;
-}

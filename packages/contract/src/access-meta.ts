@@ -1,0 +1,27 @@
+/** Permissions and their categories: what each record type is (see resource-meta.ts). */
+import { categoryMeta, defineMeta } from './resource-meta.js';
+
+/** Permission categories are the administrators' own, with their screen beside the permissions. */
+export const permissionCategoriesMeta = categoryMeta('permission-categories', {}, null);
+
+/** `permissions`: the `resource:action` names roles are made of. */
+export const permissionsMeta = defineMeta({
+  path: 'permissions',
+  title: 'name',
+  fields: [
+    { name: 'name', kind: 'text', column: true, filter: true, sort: true },
+    { name: 'resource', kind: 'text', column: true, filter: true, sort: true, readOnly: true },
+    { name: 'action', kind: 'text', column: true, filter: true, sort: true, readOnly: true },
+    { name: 'description', kind: 'longText', translatable: true },
+    {
+      name: 'categoryId',
+      kind: 'reference',
+      ref: 'permission-categories',
+      refField: 'category',
+      filter: true,
+    },
+    { name: 'builtIn', kind: 'boolean', readOnly: true },
+  ],
+  stamps: { filter: ['createdAt'], sort: ['createdAt'] },
+  comments: true,
+});

@@ -22,7 +22,6 @@ import { validatorCompiler } from './http/validator.js';
 import type { Services } from './services.js';
 import { resourceRoutes } from './resources/registry.js';
 import { discardUnrecorded } from './resources/routes.js';
-import { roleRoutes } from './roles/routes.js';
 import { userAdminRoutes } from './users/admin-routes.js';
 import { pictureRoutes } from './users/picture-routes.js';
 import { userRoutes } from './users/routes.js';
@@ -171,7 +170,6 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(userRoutes(services), { prefix: API_PREFIX });
   await app.register(userAdminRoutes(services), { prefix: API_PREFIX });
   await app.register(pictureRoutes(services), { prefix: API_PREFIX });
-  await app.register(roleRoutes(services), { prefix: API_PREFIX });
   await app.register(fileRoutes(services), { prefix: API_PREFIX });
   await app.register(resourceRoutes(services), { prefix: API_PREFIX });
   await app.register(dashboardRoutes(services), { prefix: API_PREFIX });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { AuditEntrySchema } from './envelope.js';
-import { listQuerySchema, readQuerySchema } from './list-query.js';
 import { PermissionNameSchema } from './permissions.js';
 import { defineResource, recordBase } from './resource.js';
 import { permissionsMeta } from './access-meta.js';
+import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, rolesMeta, SYSTEM_ROLE_TYPES } from './roles-meta.js';
 import { translatedInput, TranslationsSchema } from './translation.js';
 import { LocaleSchema } from './locale.js';
 
@@ -33,14 +33,16 @@ export const permissions = defineResource(permissionsMeta, {
   update: PermissionCreateSchema.partial(),
 });
 
-export const ROLE_NAME_MAX = 100;
-export const ROLE_DESCRIPTION_MAX = 500;
+export { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, rolesMeta } from './roles-meta.js';
 
 /** The user type a system role is made for (`SYSTEM_ROLES`), which never changes with its names. */
-export const SystemRoleTypeSchema = z.enum(['admin', 'institute', 'member']);
+export const SystemRoleTypeSchema = z.enum(SYSTEM_ROLE_TYPES);
 
-/** A role; `name` and `description` are read in the request's language (api.md, Languages). */
-export const RoleSchema = z.object({
+/**
+ * A role as it reads; `name` and `description` in the request's language (api.md, Languages).
+ * The user and permission counts and the system type come with every read.
+ */
+const RoleRecordSchema = z.object({
   ...recordBase,
   name: z.string(),
   description: z.string().nullable(),
@@ -50,6 +52,10 @@ export const RoleSchema = z.object({
   userCount: z.number().int(),
   permissionCount: z.number().int(),
   permissions: z.array(z.string()).optional(),
+});
+
+/** A role with what `includes[]` may add. */
+export const RoleSchema = RoleRecordSchema.extend({
   auditHistory: z.array(AuditEntrySchema).optional(),
   /** `includes[]=translations`: `{ name: { om, en, am }, description: { om, en, am } }`. */
   translations: z.record(z.string(), TranslationsSchema).optional(),
@@ -64,19 +70,16 @@ export const RoleCreateSchema = z.object({
 });
 export const RoleUpdateSchema = RoleCreateSchema.partial();
 export type RoleCreate = z.infer<typeof RoleCreateSchema>;
-/** The fields of a role that are multilingual. */
-export const ROLE_TRANSLATABLE = ['name', 'description'] as const;
 
-/** A role's create or update: the language a plain-string name or description is written in. */
+/** `roles` with schemas of its own: counts read, never written; `permissions` written with it. */
+export const roles = defineResource(rolesMeta, {
+  record: RoleRecordSchema,
+  create: RoleCreateSchema,
+  update: RoleUpdateSchema,
+});
+
+/** A role's permissions set: the language its answer reads in. */
 export const RoleWriteQuerySchema = z.object({ locale: LocaleSchema.optional() });
-
-export const ROLES_LIST = {
-  filter: ['id', 'name', 'isSystem', 'createdAt'],
-  sort: ['id', 'name', 'createdAt', 'updatedAt'],
-  includes: ['permissions', 'auditHistory', 'translations'],
-} as const;
-export const RolesQuerySchema = listQuerySchema(ROLES_LIST);
-export const RoleReadQuerySchema = readQuerySchema(ROLES_LIST.includes);
 
 /** `PUT roles/{roleId}/permissions`: the role's whole set of permissions, by name. */
 export const RolePermissionsBodySchema = z.object({

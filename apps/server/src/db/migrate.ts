@@ -17,6 +17,7 @@ import { auditVersions } from './migrations/0012-audit-versions.js';
 import { mailOutbox } from './migrations/0013-mail-outbox.js';
 import { userSessionVersions } from './migrations/0014-user-session-versions.js';
 import { roleTranslations } from './migrations/0015-role-translations.js';
+import { roleListIndexes } from './migrations/0016-role-list-indexes.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0013-mail-outbox': mailOutbox,
   '0014-user-session-versions': userSessionVersions,
   '0015-role-translations': roleTranslations,
+  '0016-role-list-indexes': roleListIndexes,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

@@ -9,6 +9,7 @@ import { engagementResources } from './engagement/index.js';
 import { meetingsResources } from './meetings/index.js';
 import { publishingResources } from './publishing/index.js';
 import { permissionsResource } from './permissions.js';
+import { rolesResource } from '../roles/resource.js';
 import { withRefIncludes } from './ref-names.js';
 import { registerResource } from './routes.js';
 import { serverResource, type ServerResource } from './server-resource.js';
@@ -16,6 +17,7 @@ import { serverResource, type ServerResource } from './server-resource.js';
 /** The record types with rules of their own: scopes, workflows, children, routes. */
 const SPECIAL: ServerResource[] = [
   permissionsResource,
+  rolesResource,
   ...addressResources,
   ...publishingResources,
   ...engagementResources,

@@ -134,7 +134,7 @@ export function registerResource(
   const Record = withCommonIncludes(c.record.partial().required({ id: true }));
   const tags = [c.path];
   const withFiles = c.files.length > 0;
-  resource.extend?.(app, services, store);
+  resource.extend?.(app, services, store, served);
 
   r.get(base, {
     config: { access: `${c.path}:list` },

@@ -55,14 +55,19 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
   prepare?: (body: Record<string, unknown>, existing?: Row) => Record<string, unknown>;
   /** Columns computed from the written values (e.g. a permission's resource and action). */
   derive?: (values: Record<string, unknown>) => Record<string, unknown>;
-  /** Checks a write before it happens: references exist, names are free (throws 4xx). */
+  /**
+   * Checks a write before it happens: references exist, names are free (throws 4xx). `body`
+   * is the whole request body, children included (a role's permissions).
+   */
   validate?: (
     services: Services,
     values: Record<string, unknown>,
-    ctx: RequestContext & { existing?: Row },
+    ctx: RequestContext & { existing?: Row; body: Record<string, unknown> },
   ) => Promise<void>;
   /** Body fields that are not columns: written by `afterWrite` (options, agenda items...). */
   childFields?: readonly string[];
+  /** Includes a create's or update's answer carries (what the write set: a role's permissions). */
+  writeIncludes?: readonly string[];
   /** Writes what belongs to the record beyond its row, inside the write's transaction. */
   afterWrite?: (
     trx: Kysely<Database>,
@@ -70,8 +75,16 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
     body: Record<string, unknown>,
     ctx: RequestContext & { change: 'create' | 'update' },
   ) => Promise<void>;
-  /** Routes of the record type's own (search, workflow steps, sub-resources). */
-  extend?: (app: FastifyInstance, services: Services, store: ResourceStore) => void;
+  /**
+   * Routes of the record type's own (search, workflow steps, sub-resources); `served` gives
+   * the other served record types (a role's permissions are read as `permissions` are).
+   */
+  extend?: (
+    app: FastifyInstance,
+    services: Services,
+    store: ResourceStore,
+    served: (path: Resource) => ServerResource,
+  ) => void;
   /** Why a new comment on this row is refused (409), if it is (e.g. a locked forum). */
   canComment?: (row: Row, ctx: RequestContext) => string | undefined;
   /** Refuses changes to some rows (built-in ones, ones with children) with a reason; 409. */

@@ -135,6 +135,7 @@ export function resourceStore(services: Services, r: ServerResource) {
     return out;
   }
 
+  const writeIncludes = ['files', ...(r.writeIncludes ?? [])];
   const childFields = new Set(r.childFields ?? []);
   /** The body's column values: children and file removals are written separately. */
   const columnsOf = (body: Record<string, unknown>, ctx: RequestContext) => {
@@ -271,7 +272,7 @@ export function resourceStore(services: Services, r: ServerResource) {
       const body = r.prepare ? r.prepare(given) : given;
       const values = { ...columnsOf(body, ctx), ...r.fixed };
       checkDates(values);
-      await r.validate?.(services, values, ctx);
+      await r.validate?.(services, values, { ...ctx, body });
       const now = new Date().toISOString();
       const row = await write(async (trx) => {
         const inserted = (await trx
@@ -290,7 +291,7 @@ export function resourceStore(services: Services, r: ServerResource) {
         await writeAttached(trx, inserted, body, saved, { ...ctx, change: 'create' });
         return inserted;
       });
-      return (await present([row], ctx, ['files']))[0];
+      return (await present([row], ctx, writeIncludes))[0];
     },
 
     async update(
@@ -305,7 +306,7 @@ export function resourceStore(services: Services, r: ServerResource) {
       const refusal = await r.protect?.(existing, 'update', values, services);
       if (refusal) throw new HttpError(409, 'conflict', refusal);
       checkDates(values, existing);
-      await r.validate?.(services, values, { ...ctx, existing });
+      await r.validate?.(services, values, { ...ctx, existing, body });
       const row = await write(async (trx) => {
         const updated = (await trx
           .updateTable(table)
@@ -326,7 +327,7 @@ export function resourceStore(services: Services, r: ServerResource) {
         await writeAttached(trx, updated, body, saved, { ...ctx, change: 'update' });
         return updated;
       });
-      return (await present([row], ctx, ['files']))[0];
+      return (await present([row], ctx, writeIncludes))[0];
     },
 
     /** Soft delete: the row stays for the history, hidden from every read. */

@@ -3,173 +3,94 @@ import {
   IdParamsSchema,
   listEnvelope,
   PermissionSchema,
-  RoleCreateSchema,
   RolePermissionsBodySchema,
-  RoleReadQuerySchema,
   RoleSchema,
-  RolesQuerySchema,
-  RoleUpdateSchema,
   RoleWriteQuerySchema,
+  type Resource,
 } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../auth/guard.js';
 import { ok, page } from '../http/envelope.js';
+import { notFound } from '../http/errors.js';
 import { responses } from '../http/responses.js';
 import { contextOf } from '../resources/context.js';
-import { servedResource } from '../resources/registry.js';
-import { resourceStore } from '../resources/store.js';
+import type { ServerResource } from '../resources/server-resource.js';
+import { resourceStore, type ResourceStore } from '../resources/store.js';
 import type { Services } from '../services.js';
-import { createRoleRepository } from './repository.js';
+import { checkGrants, writeGrants } from './role-grants.js';
 
 const RoleIdParams = z.object({ roleId: IdParamsSchema.shape.id });
 
-/** Roles: a named set of permissions, and `roles/{roleId}/permissions` to read and set it. */
-export function roleRoutes(services: Services) {
-  const roles = createRoleRepository(services);
-  const permissions = resourceStore(services, servedResource('permissions'));
+/** `roles/{roleId}/permissions`: a role's permissions as records, and setting the whole list. */
+export function rolePermissionRoutes(
+  app: FastifyInstance,
+  services: Services,
+  roles: ResourceStore,
+  served: (path: Resource) => ServerResource,
+) {
+  const permissions = resourceStore(services, served('permissions'));
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['roles'];
 
-  return async function (app: FastifyInstance) {
-    const r = app.withTypeProvider<ZodTypeProvider>();
-    const tags = ['roles'];
-
-    r.get('/roles', {
-      config: { access: 'roles:list' },
-      schema: {
-        tags,
-        querystring: RolesQuerySchema,
-        response: responses(listEnvelope(RoleSchema), 400, 401, 403),
-      },
-      handler: async (request) => {
-        const { payload, ...p } = await roles.list(request.query);
-        return page(payload, p);
-      },
-    });
-
-    r.post('/roles', {
-      config: { access: 'roles:create' },
-      schema: {
-        tags,
-        querystring: RoleWriteQuerySchema,
-        body: RoleCreateSchema,
-        response: responses(envelope(RoleSchema), 401, 403, 409),
-      },
-      handler: async (request) =>
-        ok(
-          await roles.create(
-            request.body,
-            requireAuth(request),
-            request.id,
-            contextOf(request).locale,
-          ),
-        ),
-    });
-
-    r.get('/roles/:id', {
-      config: { access: 'roles:read' },
-      schema: {
-        tags,
-        params: IdParamsSchema,
-        querystring: RoleReadQuerySchema,
-        response: responses(envelope(RoleSchema), 400, 401, 403, 404),
-      },
-      handler: async (request) =>
-        ok(await roles.get(request.params.id, request.query.includes, request.query.locale)),
-    });
-
-    for (const method of ['PUT', 'PATCH'] as const) {
-      r.route({
-        method,
-        url: '/roles/:id',
-        config: { access: 'roles:update' },
-        schema: {
-          tags,
-          params: IdParamsSchema,
-          querystring: RoleWriteQuerySchema,
-          body: RoleUpdateSchema,
-          response: responses(envelope(RoleSchema), 401, 403, 404, 409),
-        },
-        handler: async (request) =>
-          ok(
-            await roles.update(
-              request.params.id,
-              request.body,
-              requireAuth(request),
-              request.id,
-              contextOf(request).locale,
-            ),
-          ),
+  r.get('/roles/:roleId/permissions', {
+    config: { access: 'roles:read' },
+    schema: {
+      tags,
+      params: RoleIdParams,
+      response: responses(listEnvelope(PermissionSchema), 401, 403, 404),
+    },
+    handler: async (request) => {
+      const ctx = contextOf(request);
+      const role = await roles.find(request.params.roleId, ctx);
+      if (!role) throw notFound('Role');
+      const rows = await services.db
+        .selectFrom('permissions')
+        .innerJoin('rolePermissions as rp', 'rp.permissionId', 'permissions.id')
+        .selectAll('permissions')
+        .where('rp.roleId', '=', role.id)
+        .where('permissions.deletedAt', 'is', null)
+        .orderBy('permissions.name')
+        .execute();
+      const payload = await permissions.present(rows as never, ctx, []);
+      return page(payload, {
+        page: 1,
+        pageSize: Math.max(payload.length, 1),
+        total: payload.length,
       });
-    }
+    },
+  });
 
-    r.delete('/roles/:id', {
-      config: { access: 'roles:delete' },
+  // The seed's client may POST where a REST client would PUT: both set the whole list. Unlike
+  // an update giving `permissions`, only the `permissions` entry goes into the history.
+  for (const method of ['PUT', 'POST'] as const) {
+    r.route({
+      method,
+      url: '/roles/:roleId/permissions',
+      config: { access: 'roles:update' },
       schema: {
         tags,
-        params: IdParamsSchema,
+        params: RoleIdParams,
         querystring: RoleWriteQuerySchema,
+        body: RolePermissionsBodySchema,
         response: responses(envelope(RoleSchema), 401, 403, 404, 409),
       },
       handler: async (request) => {
         const ctx = contextOf(request);
-        return ok(await roles.remove(request.params.id, ctx.auth.user.id, request.id, ctx.locale));
-      },
-    });
-
-    r.get('/roles/:roleId/permissions', {
-      config: { access: 'roles:read' },
-      schema: {
-        tags,
-        params: RoleIdParams,
-        response: responses(listEnvelope(PermissionSchema), 401, 403, 404),
-      },
-      handler: async (request) => {
-        const ctx = contextOf(request);
-        const role = await roles.get(request.params.roleId, ['permissions'], ctx.locale);
-        const names = role.permissions ?? [];
-        const rows = names.length
-          ? await services.db
-              .selectFrom('permissions')
-              .selectAll()
-              .where('name', 'in', names)
-              .where('deletedAt', 'is', null)
-              .orderBy('name')
-              .execute()
-          : [];
-        const payload = await permissions.present(rows as never, ctx, []);
-        return page(payload, {
-          page: 1,
-          pageSize: Math.max(payload.length, 1),
-          total: payload.length,
+        const role = await roles.find(request.params.roleId, ctx);
+        if (!role) throw notFound('Role');
+        const names = request.body.permissions;
+        await checkGrants(services.db, names, { ...ctx, existing: role });
+        await services.db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('roles')
+            .set({ updatedAt: new Date().toISOString() })
+            .where('id', '=', role.id)
+            .execute();
+          await writeGrants(trx, role.id, names, ctx);
         });
+        return ok(await roles.get(role.id, ctx, ['permissions']));
       },
     });
-
-    // The seed's client may POST where a REST client would PUT: both set the whole list.
-    for (const method of ['PUT', 'POST'] as const) {
-      r.route({
-        method,
-        url: '/roles/:roleId/permissions',
-        config: { access: 'roles:update' },
-        schema: {
-          tags,
-          params: RoleIdParams,
-          querystring: RoleWriteQuerySchema,
-          body: RolePermissionsBodySchema,
-          response: responses(envelope(RoleSchema), 401, 403, 404, 409),
-        },
-        handler: async (request) =>
-          ok(
-            await roles.setPermissions(
-              request.params.roleId,
-              request.body.permissions,
-              requireAuth(request),
-              request.id,
-              contextOf(request).locale,
-            ),
-          ),
-      });
-    }
-  };
+  }
 }

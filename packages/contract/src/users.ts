@@ -1,43 +1,108 @@
 import { z } from 'zod';
 import {
+  EMAIL_MAX_LENGTH,
   EmailSchema,
+  GENDERS,
   GenderSchema,
   GroupRefSchema,
   InstituteRefSchema,
+  MEMBER_TYPE_ALIAS,
+  NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PasswordSchema,
   PersonNameSchema,
   PhoneSchema,
   RoleRefSchema,
+  USER_STATUSES,
   UserSchema,
   UserStatusSchema,
   UserTypeSchema,
 } from './auth.js';
-import { LocaleSchema } from './locale.js';
 import { AuditEntrySchema } from './envelope.js';
-import { listQuerySchema, readQuerySchema } from './list-query.js';
+import type { FilterField } from './filter-values.js';
+import { filterFieldsOf } from './list-fields.js';
+import { listQuerySchema } from './list-query.js';
+import { LOCALES, LocaleSchema } from './locale.js';
+import { readQueryOf } from './resource.js';
+import { defineMeta, type ResourceMeta } from './resource-meta.js';
+import { USER_TYPES } from './user-types.js';
 
-/** What the users list lets callers filter, sort and include. */
-export const USERS_LIST = {
-  filter: [
-    'id',
-    'type',
-    'status',
-    'roleId',
-    'instituteId',
-    'kebeleId',
-    'gender',
-    'name',
-    'email',
-    'createdAt',
-    'updatedAt',
-  ],
-  sort: ['id', 'name', 'email', 'type', 'status', 'createdAt', 'updatedAt', 'lastLoginAt'],
-  includes: ['role', 'institute', 'groups', 'auditHistory'],
-} as const;
+export const PROFILE_TEXT_MAX = 120;
 
-export const UsersQuerySchema = listQuerySchema(USERS_LIST);
-export const UserReadQuerySchema = readQuerySchema(USERS_LIST.includes);
+/**
+ * `users`: the accounts, declared like every record type; their list's filters, sorts,
+ * includes, search and value checks, their references' names and their history's names come
+ * from it. Routes of their own serve them (passwords, activation, who may manage whom), so
+ * they are no generic record type of `RECORD_CONTRACTS`, whose test takes every `…Meta` for one.
+ */
+export const usersDeclaration = withoutTranslations(
+  defineMeta({
+    path: 'users',
+    title: 'name',
+    fields: [
+      {
+        name: 'name',
+        kind: 'text',
+        required: true,
+        max: NAME_MAX_LENGTH,
+        column: true,
+        filter: true,
+        sort: true,
+      },
+      {
+        name: 'email',
+        kind: 'text',
+        required: true,
+        max: EMAIL_MAX_LENGTH,
+        column: true,
+        filter: true,
+        sort: true,
+      },
+      { name: 'phone', kind: 'text', column: true },
+      {
+        name: 'type',
+        kind: 'enum',
+        values: USER_TYPES,
+        required: true,
+        column: true,
+        filter: true,
+        sort: true,
+      },
+      {
+        name: 'status',
+        kind: 'enum',
+        values: USER_STATUSES,
+        required: true,
+        column: true,
+        filter: true,
+        sort: true,
+      },
+      { name: 'locale', kind: 'enum', values: LOCALES, required: true },
+      { name: 'roleId', kind: 'reference', ref: 'roles', refField: 'role', filter: true },
+      {
+        name: 'instituteId',
+        kind: 'reference',
+        ref: 'institutes',
+        refField: 'institute',
+        filter: true,
+      },
+      { name: 'gender', kind: 'enum', values: GENDERS, filter: true },
+      { name: 'kebeleId', kind: 'kebele', hidden: true, filter: true },
+      { name: 'party', kind: 'text', max: PROFILE_TEXT_MAX },
+      { name: 'position', kind: 'text', max: PROFILE_TEXT_MAX },
+      { name: 'lastLoginAt', kind: 'datetime', readOnly: true, sort: true },
+    ],
+    includes: ['groups'],
+    search: ['name', 'email', 'phone'],
+    comments: true,
+  }),
+);
+
+/** A user has no multilingual field, so no `translations` include (defineMeta gives every type one). */
+function withoutTranslations(meta: ResourceMeta): ResourceMeta {
+  const includes = meta.list.includes.filter((i) => i !== 'translations');
+  return { ...meta, list: { ...meta.list, includes } };
+}
 
 /** A user in a list or detail answer, with whatever `includes[]` asked for. */
 export const UserWithIncludesSchema = UserSchema.extend({
@@ -55,7 +120,19 @@ export const UserWithIncludesSchema = UserSchema.extend({
 });
 export type UserWithIncludes = z.infer<typeof UserWithIncludesSchema>;
 
-export const PROFILE_TEXT_MAX = 120;
+/**
+ * The kind of each field the users list filters or sorts on, from the declaration and the
+ * read shape; `filter[type]` also takes the seed's name for members.
+ */
+export const USER_LIST_FIELDS: Record<string, FilterField> = (() => {
+  const fields = filterFieldsOf({ ...usersDeclaration, record: UserWithIncludesSchema });
+  const alias = (v: string) => (v === MEMBER_TYPE_ALIAS ? 'member' : v);
+  return { ...fields, type: { ...fields.type, kind: 'enum', alias } };
+})();
+
+export const UsersQuerySchema = listQuerySchema(usersDeclaration.list, USER_LIST_FIELDS);
+export const UserReadQuerySchema = readQueryOf(usersDeclaration);
+
 /** Plain text of a profile; an empty string clears it. */
 const profileText = z
   .string()

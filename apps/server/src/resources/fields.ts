@@ -1,4 +1,10 @@
-import type { Locale, ResourceContract, TranslatedInput, Translations } from '@caffee/contract';
+import type {
+  FilterField,
+  Locale,
+  ResourceContract,
+  TranslatedInput,
+  Translations,
+} from '@caffee/contract';
 import { fieldShapeOf, filterFieldsOf, LOCALES, pickTranslation } from '@caffee/contract';
 import type { z } from 'zod';
 import type { FieldSpec, ListFields } from '../http/list-query.js';
@@ -42,14 +48,19 @@ export function storedFields(contract: ResourceContract, includes: readonly stri
   return Object.keys(contract.record.shape).filter((f) => !includes.includes(f));
 }
 
-/** Each list field's column, and its kind as the contract derives it from the record. */
+/**
+ * Each list field's column, and its kind as the contract derives it from the record, unless
+ * the type gives its kinds (a value alias); only what the list needs of a declaration, so a
+ * type served by routes of its own (users) derives its list the same way.
+ */
 export function listFieldsOf(
-  contract: ResourceContract,
+  contract: Pick<ResourceContract, 'path' | 'list' | 'translatable' | 'search' | 'record'>,
   table: string,
   locale: Locale,
+  kinds: Record<string, FilterField> = filterFieldsOf(contract),
 ): ListFields {
   const fields: Record<string, FieldSpec> = {};
-  for (const [name, field] of Object.entries(filterFieldsOf(contract))) {
+  for (const [name, field] of Object.entries(kinds)) {
     fields[name] = contract.translatable.includes(name)
       ? {
           ...field,
@@ -68,7 +79,7 @@ export function listFieldsOf(
 
 /** A stored row as the API shows it, in the request's language. */
 export function rowToRecord(
-  contract: ResourceContract,
+  contract: Pick<ResourceContract, 'record' | 'translatable'>,
   row: Row,
   locale: Locale,
   stored: readonly string[],

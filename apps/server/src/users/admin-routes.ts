@@ -2,34 +2,38 @@ import {
   CurrentUserSchema,
   envelope,
   IdParamsSchema,
-  listEnvelope,
   LocaleSchema,
   LogoutEverywhereSchema,
   MessagePayloadSchema,
   PasswordChangeSchema,
   ProfileUpdateSchema,
   UserCreateSchema,
-  UsersQuerySchema,
   UserUpdateSchema,
   UserWithIncludesSchema,
 } from '@caffee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../auth/guard.js';
-import { ok, page } from '../http/envelope.js';
+import { ok } from '../http/envelope.js';
 import { responses } from '../http/responses.js';
 import { registerComments } from '../resources/comments.js';
 import { contextOf } from '../resources/context.js';
+import type { UserRow } from '../db/database.js';
 import type { Services } from '../services.js';
 import { createUserAdmin } from './admin.js';
-import { listUsers, withIncludes } from './list.js';
+import { withIncludes } from './list.js';
+
+const STATUS_STEPS = [
+  ['activate', 'active', 'users:activate'],
+  ['disable', 'disabled', 'users:update'],
+] as const;
 
 /** Creating, changing, activating and disabling accounts; one's own profile and password. */
 export function userAdminRoutes(services: Services) {
   const admin = createUserAdmin(services);
   // Names (role, institute) in the reader's language, not in that of the account shown.
-  const show = async (row: Parameters<typeof withIncludes>[1][number], request: FastifyRequest) =>
-    (await withIncludes(services, [row], ['role', 'institute'], contextOf(request).locale))[0];
+  const show = async (row: UserRow, request: FastifyRequest) =>
+    (await withIncludes(services, [row], ['role', 'institute'], contextOf(request)))[0];
 
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
@@ -76,29 +80,20 @@ export function userAdminRoutes(services: Services) {
         ),
     });
 
-    r.post('/users/:id/activate', {
-      config: { access: 'users:activate' },
-      schema: { tags, params: IdParamsSchema, response: responses(User, 401, 403, 404) },
-      handler: async (request) =>
-        ok(
-          await show(
-            await admin.setStatus(request.params.id, 'active', requireAuth(request), request.id),
-            request,
+    // The account status steps: activating needs a permission of its own.
+    for (const [step, status, access] of STATUS_STEPS) {
+      r.post(`/users/:id/${step}`, {
+        config: { access },
+        schema: { tags, params: IdParamsSchema, response: responses(User, 401, 403, 404) },
+        handler: async (request) =>
+          ok(
+            await show(
+              await admin.setStatus(request.params.id, status, requireAuth(request), request.id),
+              request,
+            ),
           ),
-        ),
-    });
-
-    r.post('/users/:id/disable', {
-      config: { access: 'users:update' },
-      schema: { tags, params: IdParamsSchema, response: responses(User, 401, 403, 404) },
-      handler: async (request) =>
-        ok(
-          await show(
-            await admin.setStatus(request.params.id, 'disabled', requireAuth(request), request.id),
-            request,
-          ),
-        ),
-    });
+      });
+    }
 
     r.post('/users/:id/reset-password', {
       config: { access: 'users:update' },
@@ -161,21 +156,6 @@ export function userAdminRoutes(services: Services) {
         const { currentPassword } = request.body;
         await admin.logoutEverywhere(currentPassword, requireAuth(request), request);
         return ok({ message: 'You have been signed out everywhere' });
-      },
-    });
-
-    // The seed's members list: users of type member.
-    r.get('/caffee-users', {
-      config: { access: 'users:list' },
-      schema: {
-        tags,
-        querystring: UsersQuerySchema,
-        response: responses(listEnvelope(UserWithIncludesSchema), 400, 401, 403),
-      },
-      handler: async (request) => {
-        const query = { ...request.query, filter: { ...request.query.filter, type: 'member' } };
-        const { payload, ...p } = await listUsers(services, query, requireAuth(request));
-        return page(payload, p);
       },
     });
 

@@ -8,6 +8,8 @@ import { sendResetLink } from '../auth/password-reset.js';
 import { raiseSessionVersion } from '../auth/sessions.js';
 import type { UserRow } from '../db/database.js';
 import { conflict, forbidden, HttpError, invalidField, notFound } from '../http/errors.js';
+import { checkKebele } from '../resources/address/institutes.js';
+import { checkInstitute } from '../resources/engagement/refs.js';
 import { assertMayGive, assertMayManage } from '../roles/grants.js';
 import { systemRoleId } from '../seed/roles.js';
 import type { Services } from '../services.js';
@@ -34,20 +36,13 @@ export function createUserAdmin(services: Services) {
     return row;
   }
 
+  /** Refuses a kebele, role or institute that is not live (422 on the field). */
   async function checkReferences(values: {
     roleId?: number | undefined;
     instituteId?: number | null | undefined;
     kebeleId?: number | null | undefined;
   }) {
-    if (values.kebeleId !== undefined && values.kebeleId !== null) {
-      const kebele = await db
-        .selectFrom('kebeles')
-        .select('id')
-        .where('id', '=', values.kebeleId)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
-      if (!kebele) throw invalidField('kebeleId', 'noSuchKebele');
-    }
+    await checkKebele(services, values.kebeleId);
     if (values.roleId !== undefined) {
       const role = await db
         .selectFrom('roles')
@@ -57,15 +52,7 @@ export function createUserAdmin(services: Services) {
         .executeTakeFirst();
       if (!role) throw invalidField('roleId', 'noSuchRole');
     }
-    if (values.instituteId !== undefined && values.instituteId !== null) {
-      const institute = await db
-        .selectFrom('institutes')
-        .select('id')
-        .where('id', '=', values.instituteId)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
-      if (!institute) throw invalidField('instituteId', 'noSuchInstitute');
-    }
+    await checkInstitute(services, values.instituteId, 'instituteId');
   }
 
   async function emailFree(email: string, except?: number) {

@@ -1,76 +1,85 @@
-import type { ListQuery, Locale, UserWithIncludes } from '@caffee/contract';
-import { GENDERS, MEMBER_TYPE_ALIAS, USER_STATUSES, USER_TYPES } from '@caffee/contract';
+import type { ListQuery, Resource, UserWithIncludes } from '@caffee/contract';
+import {
+  DEFAULT_LOCALE,
+  USER_LIST_FIELDS,
+  usersDeclaration,
+  UserWithIncludesSchema,
+} from '@caffee/contract';
 import { auditHistoryOf } from '../audit/audit-log.js';
-import type { AuthContext } from '../auth/guard.js';
+import { withHistoryNames } from '../audit/history-names.js';
 import type { UserRow } from '../db/database.js';
-import type { ListFields } from '../http/list-query.js';
 import { runList } from '../http/list-query.js';
+import { listFieldsOf } from '../resources/fields.js';
+import { SERVED_RESOURCES } from '../resources/registry.js';
+import type { RequestContext } from '../resources/server-resource.js';
 import { manageRefusal } from '../roles/grants.js';
 import type { Services } from '../services.js';
-import { groupsOfUsers, localized, toUser } from './repository.js';
-
-/** The users list's API fields and their columns. */
-export const USER_FIELDS: ListFields = {
-  fields: {
-    id: { column: 'users.id', kind: 'number' },
-    type: {
-      column: 'users.type',
-      kind: 'enum',
-      values: USER_TYPES,
-      alias: (v) => (v === MEMBER_TYPE_ALIAS ? 'member' : v),
-    },
-    status: { column: 'users.status', kind: 'enum', values: USER_STATUSES },
-    roleId: { column: 'users.roleId', kind: 'number' },
-    instituteId: { column: 'users.instituteId', kind: 'number' },
-    kebeleId: { column: 'users.kebeleId', kind: 'number' },
-    gender: { column: 'users.gender', kind: 'enum', values: GENDERS },
-    name: { column: 'users.name', kind: 'string' },
-    email: { column: 'users.email', kind: 'string' },
-    createdAt: { column: 'users.createdAt', kind: 'date' },
-    updatedAt: { column: 'users.updatedAt', kind: 'date' },
-    lastLoginAt: { column: 'users.lastLoginAt', kind: 'date' },
-  },
-  search: ['users.name', 'users.email', 'users.phone'],
-};
+import { USER_REF_INCLUDES } from './names.js';
+import { groupsOfUsers, toUser } from './repository.js';
 
 /**
- * Adds what `includes[]` asked for to a page of users, one query per include, and, for a
- * reader (`auth`), whether they may manage each account, so screens offer only that.
+ * The users list's fields, columns and search, derived from the declaration as every record
+ * type's are (no field is multilingual, so the language does not change them).
+ */
+const USER_FIELDS = listFieldsOf(
+  { ...usersDeclaration, record: UserWithIncludesSchema },
+  'users',
+  DEFAULT_LOCALE,
+  USER_LIST_FIELDS,
+);
+
+/** The served record types a user's history names (institutes, kebeles...). */
+const peers = (path: Resource) => SERVED_RESOURCES.find((r) => r.contract.path === path);
+
+/**
+ * Adds what `includes[]` asked for to a page of users, one query per include, and, when
+ * `manageable`, whether the reader may manage each account, so screens offer only that.
  */
 export async function withIncludes(
   services: Services,
   rows: UserRow[],
   includes: readonly string[],
-  locale: Locale,
-  auth?: AuthContext,
+  ctx: RequestContext,
+  options: { manageable?: boolean } = {},
 ): Promise<UserWithIncludes[]> {
   const ids = rows.map((r) => r.id);
   const want = new Set(includes);
-  const [roles, institutes, groups, history] = await Promise.all([
-    want.has('role') ? roleNames(services, rows, locale) : undefined,
-    want.has('institute') ? instituteNames(services, rows, locale) : undefined,
-    want.has('groups') ? groupsOfUsers(services.db, ids, locale) : undefined,
-    want.has('auditHistory') ? auditHistoryOf(services.db, 'users', ids) : undefined,
+  const loaded = await Promise.all(
+    Object.entries(USER_REF_INCLUDES)
+      .filter(([name]) => want.has(name))
+      .map(async ([name, load]) => [name, await load(services, rows, ctx)] as const),
+  );
+  const [groups, history] = await Promise.all([
+    want.has('groups') ? groupsOfUsers(services.db, ids, ctx.locale) : undefined,
+    want.has('auditHistory') ? historyOf(services, rows, ctx) : undefined,
   ]);
-  const refusals = auth ? await refusalsOf(services, auth, rows) : undefined;
+  const refusals = options.manageable ? await refusalsOf(services, ctx, rows) : undefined;
   return rows.map((row, i) => {
     const user: UserWithIncludes = { ...toUser(row), lastLoginAt: row.lastLoginAt };
     if (refusals) user.manageable = refusals[i] === undefined;
-    if (roles) user.role = row.roleId === null ? null : (roles.get(row.roleId) ?? null);
-    if (institutes) {
-      user.institute = row.instituteId === null ? null : (institutes.get(row.instituteId) ?? null);
-    }
+    for (const [name, values] of loaded) Object.assign(user, { [name]: values.get(row.id) });
     if (groups) user.groups = groups.get(row.id) ?? [];
-    if (history) user.auditHistory = history.get(row.id) ?? [];
+    if (history) user.auditHistory = history[i] ?? [];
     return user;
   });
+}
+
+/** Each user's history with the names of what its changes point at, as every record's. */
+async function historyOf(services: Services, rows: UserRow[], ctx: RequestContext) {
+  const all = await auditHistoryOf(
+    services.db,
+    'users',
+    rows.map((r) => r.id),
+  );
+  const histories = rows.map((row) => all.get(row.id) ?? []);
+  return withHistoryNames(services, usersDeclaration, peers, histories, ctx.locale);
 }
 
 /**
  * Whether the reader may manage each account. Beyond oneself it depends only on the account's
  * type and role, so each pair is checked once (a page of members shares one role).
  */
-async function refusalsOf(services: Services, auth: AuthContext, rows: UserRow[]) {
+async function refusalsOf(services: Services, { auth }: RequestContext, rows: UserRow[]) {
   const byPower = new Map<string, Promise<string | undefined>>();
   return Promise.all(
     rows.map((row) => {
@@ -82,48 +91,15 @@ async function refusalsOf(services: Services, auth: AuthContext, rows: UserRow[]
   );
 }
 
-/** Each role's name in the reader's language (with the fallback). */
-async function roleNames(services: Services, rows: UserRow[], locale: Locale) {
-  const ids = [...new Set(rows.map((r) => r.roleId).filter((id): id is number => id !== null))];
-  if (ids.length === 0) return new Map<number, { id: number; name: string }>();
-  const roles = await services.db
-    .selectFrom('roles')
-    .select(['id', 'nameOm', 'nameEn', 'nameAm'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(
-    roles.map((r) => [
-      r.id,
-      { id: r.id, name: localized({ om: r.nameOm, en: r.nameEn, am: r.nameAm }, locale) },
-    ]),
-  );
-}
-
-async function instituteNames(services: Services, rows: UserRow[], locale: Locale) {
-  const ids = [
-    ...new Set(rows.map((r) => r.instituteId).filter((id): id is number => id !== null)),
-  ];
-  if (ids.length === 0) return new Map<number, { id: number; name: string }>();
-  const found = await services.db
-    .selectFrom('institutes')
-    .select(['id', 'nameOm', 'nameEn', 'nameAm'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(
-    found.map((i) => [
-      i.id,
-      { id: i.id, name: localized({ om: i.nameOm, en: i.nameEn, am: i.nameAm }, locale) },
-    ]),
-  );
-}
-
-/** A page of users matching the query, as `auth` reads it. */
-export async function listUsers(services: Services, query: ListQuery, auth: AuthContext) {
+/** A page of users matching the query, as the reader reads it. */
+export async function listUsers(services: Services, query: ListQuery, ctx: RequestContext) {
   const base = services.db.selectFrom('users').where('users.deletedAt', 'is', null);
   const result = await runList<UserRow>(base, (qb) => qb.selectAll('users'), query, USER_FIELDS, {
     kind: services.kind,
     idColumn: 'users.id',
   });
-  const payload = await withIncludes(services, result.rows, query.includes, query.locale, auth);
+  const payload = await withIncludes(services, result.rows, query.includes, ctx, {
+    manageable: true,
+  });
   return { ...result, payload };
 }

@@ -1,39 +1,21 @@
-import type { CurrentUser, Locale, Translations, User } from '@caffee/contract';
-import { pickTranslation } from '@caffee/contract';
+import type { CurrentUser, Locale, User } from '@caffee/contract';
+import { DEFAULT_LOCALE, pickTranslation, UserSchema } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
 import { noteReads } from '../db/read-tracking.js';
 import { versionsOf } from '../db/table-versions.js';
 import { VersionedCache } from '../db/versioned-cache.js';
 import type { FileLinks } from '../files/links.js';
+import { rowToRecord, translationsOf } from '../resources/fields.js';
+import { refsOfUser } from './names.js';
 
-/** The API shape of a user row: never the password hash. */
-export function toUser(row: UserRow): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    type: row.type,
-    status: row.status,
-    locale: row.locale,
-    roleId: row.roleId,
-    instituteId: row.instituteId,
-    gender: row.gender ?? null,
-    kebeleId: row.kebeleId ?? null,
-    party: row.party ?? null,
-    position: row.position ?? null,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-  };
-}
+/** The fields a user reads with, from its read shape: never the password hash. */
+const USER_SHAPE = { record: UserSchema, translatable: [] };
+const USER_COLUMNS = Object.keys(UserSchema.shape);
 
-/**
- * A name (institute, role, group) in the wanted language, falling back to om, then any filled:
- * the contract's rule, so an emptied language falls back as on every other record.
- */
-export const localized = (values: Translations, locale: Locale): string =>
-  pickTranslation(values, locale);
+/** The API shape of a user row (no field is multilingual: the language changes nothing). */
+export const toUser = (row: UserRow): User =>
+  rowToRecord(USER_SHAPE, row, DEFAULT_LOCALE, USER_COLUMNS) as User;
 
 /** Each user's live groups `{ id, name }`, one query for any number of users. */
 export async function groupsOfUsers(
@@ -52,8 +34,7 @@ export async function groupsOfUsers(
     .orderBy('g.id')
     .execute();
   for (const g of rows) {
-    const name = localized({ om: g.nameOm, en: g.nameEn, am: g.nameAm }, locale);
-    out.get(g.userId)?.push({ id: g.id, name });
+    out.get(g.userId)?.push({ id: g.id, name: pickTranslation(translationsOf(g, 'name'), locale) });
   }
   return out;
 }
@@ -127,24 +108,14 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
       row: UserRow,
       options: { locale: Locale; permissions?: string[]; withInstitute: boolean },
     ): Promise<CurrentUser> {
-      const [role, permissions, institute, picture, groups] = await Promise.all([
-        row.roleId === null
-          ? undefined
-          : db
-              .selectFrom('roles')
-              .select(['id', 'nameOm', 'nameEn', 'nameAm'])
-              .where('id', '=', row.roleId)
-              .where('deletedAt', 'is', null)
-              .executeTakeFirst(),
+      const [refs, permissions, picture, groups] = await Promise.all([
+        refsOfUser(
+          { db },
+          row,
+          options.locale,
+          options.withInstitute ? ['role', 'institute'] : ['role'],
+        ),
         options.permissions ?? this.permissionsOf(row.roleId),
-        options.withInstitute && row.instituteId !== null
-          ? db
-              .selectFrom('institutes')
-              .select(['id', 'nameOm', 'nameEn', 'nameAm'])
-              .where('id', '=', row.instituteId)
-              .where('deletedAt', 'is', null)
-              .executeTakeFirst()
-          : undefined,
         row.pictureFileId === null
           ? undefined
           : db
@@ -159,29 +130,11 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
       const current: CurrentUser = {
         ...toUser(row),
         pictureUrl: picture?.thumbnailName ? links.url(picture.id, 'thumbnail') : null,
-        role: role
-          ? {
-              id: role.id,
-              name: localized(
-                { om: role.nameOm, en: role.nameEn, am: role.nameAm },
-                options.locale,
-              ),
-            }
-          : null,
+        role: refs.role ?? null,
         permissions: [...permissions].sort(),
       };
       if (groups) current.groups = groups.get(row.id) ?? [];
-      if (options.withInstitute) {
-        current.institute = institute
-          ? {
-              id: institute.id,
-              name: localized(
-                { om: institute.nameOm, en: institute.nameEn, am: institute.nameAm },
-                options.locale,
-              ),
-            }
-          : null;
-      }
+      if (options.withInstitute) current.institute = refs.institute ?? null;
       return current;
     },
   };

@@ -14,37 +14,45 @@ import { requireAuth } from '../auth/guard.js';
 import { ok, page } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { responses } from '../http/responses.js';
+import { contextOf } from '../resources/context.js';
 import type { Services } from '../services.js';
 import { listUsers, withIncludes } from './list.js';
 
 const CurrentQuerySchema = readQuerySchema(['institute']);
 
-/** Users: the signed-in user's own account, the list and one user. */
+/** The lists of users: all of them, and the seed's members list (users of type member). */
+const LISTS = [
+  { url: '/users', only: {} },
+  { url: '/caffee-users', only: { type: 'member' } },
+] as const;
+
+/** Users: the signed-in user's own account, the lists and one user. */
 export function userRoutes(services: Services) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['users'];
 
-    r.get('/users', {
-      config: { access: 'users:list' },
-      schema: {
-        tags: ['users'],
-        querystring: UsersQuerySchema,
-        response: responses(listEnvelope(UserWithIncludesSchema), 400, 401, 403),
-      },
-      handler: async (request) => {
-        const { payload, ...pagination } = await listUsers(
-          services,
-          request.query,
-          requireAuth(request),
-        );
-        return page(payload, pagination);
-      },
-    });
+    for (const { url, only } of LISTS) {
+      r.get(url, {
+        config: { access: 'users:list' },
+        schema: {
+          tags,
+          querystring: UsersQuerySchema,
+          response: responses(listEnvelope(UserWithIncludesSchema), 400, 401, 403),
+        },
+        handler: async (request) => {
+          const query = { ...request.query, filter: { ...request.query.filter, ...only } };
+          const ctx = contextOf(request, query.locale);
+          const { payload, ...pagination } = await listUsers(services, query, ctx);
+          return page(payload, pagination);
+        },
+      });
+    }
 
     r.get('/users/:id', {
       config: { access: 'users:read' },
       schema: {
-        tags: ['users'],
+        tags,
         params: IdParamsSchema,
         querystring: UserReadQuerySchema,
         response: responses(envelope(UserWithIncludesSchema), 400, 401, 403, 404),
@@ -52,13 +60,9 @@ export function userRoutes(services: Services) {
       handler: async (request) => {
         const row = await services.users.findById(request.params.id);
         if (!row) throw notFound('User');
-        const [user] = await withIncludes(
-          services,
-          [row],
-          request.query.includes,
-          request.query.locale,
-          requireAuth(request),
-        );
+        const { includes, locale } = request.query;
+        const ctx = contextOf(request, locale);
+        const [user] = await withIncludes(services, [row], includes, ctx, { manageable: true });
         return ok(user);
       },
     });
@@ -66,7 +70,7 @@ export function userRoutes(services: Services) {
     r.get('/users/current', {
       config: { access: 'authenticated' },
       schema: {
-        tags: ['users'],
+        tags,
         querystring: CurrentQuerySchema,
         response: responses(envelope(CurrentUserSchema), 400, 401),
       },

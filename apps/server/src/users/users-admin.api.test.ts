@@ -119,6 +119,23 @@ describe('administering users', () => {
     expect(JSON.stringify(read.body)).not.toMatch(/passwordHash/);
   });
 
+  it("names what its history and includes point at in the reader's language, with fallback", async () => {
+    const { user } = await t.createUser({ type: 'member' });
+    await api('PUT', `users/${user.id}`, { type: 'institute', instituteId });
+    const en = await api(
+      'GET',
+      `users/${user.id}?locale=en&includes[]=auditHistory&includes[]=role`,
+    );
+    const entry = en.body.payload.auditHistory.find(
+      (e: { changes?: Record<string, unknown> }) => e.changes?.instituteId,
+    );
+    expect(entry.names.instituteId).toEqual({ [instituteId]: 'Water Bureau' });
+    expect(en.body.payload.role).toEqual({ id: expect.any(Number), name: 'Member' });
+    // The institute has no Amharic name: it falls back to Afaan Oromoo.
+    const am = await api('GET', `users/${user.id}?locale=am&includes[]=institute`);
+    expect(am.body.payload.institute).toEqual({ id: instituteId, name: 'Biiroo Bishaanii' });
+  });
+
   it('refuses an unknown field instead of ignoring it', async () => {
     const { user } = await t.createUser();
     const res = await api('PATCH', `users/${user.id}`, { passwordHash: 'x' });

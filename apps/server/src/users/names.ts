@@ -5,18 +5,14 @@ import { namesOf, refInclude, type NameSource } from '../resources/ref-names.js'
 import type { IncludeLoader } from '../resources/server-resource.js';
 import type { Services } from '../services.js';
 
-/** Roles are not a declared record type yet; their name is multilingual. */
-const ROLES: NameSource = { table: 'roles', contract: { title: 'name', translatable: ['name'] } };
-
 /**
  * Where the names of a type a user points at are read: the declared type's table and title
  * (from the contract, not the server's registry, which the sign-in path must not load).
  */
 function sourceOf(path: Resource): NameSource {
   const declared = RECORD_CONTRACTS.get(path);
-  if (declared) return { table: tableOf(declared) as keyof Database, contract: declared };
-  if (path === 'roles') return ROLES;
-  throw new Error(`users: no names for ${path}`);
+  if (!declared) throw new Error(`users: no names for ${path}`);
+  return { table: tableOf(declared) as keyof Database, contract: declared };
 }
 
 /** The declared references: `roleId` → `role`, `instituteId` → `institute`. */

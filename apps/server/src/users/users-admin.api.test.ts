@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { systemRoleId } from '../seed/roles.js';
 import { createTestServer, type TestServer } from '../test/harness.js';
 
 let t: TestServer;
@@ -121,7 +122,8 @@ describe('administering users', () => {
 
   it("names what its history and includes point at in the reader's language, with fallback", async () => {
     const { user } = await t.createUser({ type: 'member' });
-    await api('PUT', `users/${user.id}`, { type: 'institute', instituteId });
+    const roleId = await systemRoleId(t.services.db, 'institute');
+    await api('PUT', `users/${user.id}`, { type: 'institute', instituteId, roleId });
     const en = await api(
       'GET',
       `users/${user.id}?locale=en&includes[]=auditHistory&includes[]=role`,
@@ -129,8 +131,11 @@ describe('administering users', () => {
     const entry = en.body.payload.auditHistory.find(
       (e: { changes?: Record<string, unknown> }) => e.changes?.instituteId,
     );
-    expect(entry.names.instituteId).toEqual({ [instituteId]: 'Water Bureau' });
-    expect(en.body.payload.role).toEqual({ id: expect.any(Number), name: 'Member' });
+    expect(entry.names).toEqual({
+      instituteId: { [instituteId]: 'Water Bureau' },
+      roleId: { [user.roleId as number]: 'Member', [roleId]: 'Institute' },
+    });
+    expect(en.body.payload.role).toEqual({ id: roleId, name: 'Institute' });
     // The institute has no Amharic name: it falls back to Afaan Oromoo.
     const am = await api('GET', `users/${user.id}?locale=am&includes[]=institute`);
     expect(am.body.payload.institute).toEqual({ id: instituteId, name: 'Biiroo Bishaanii' });

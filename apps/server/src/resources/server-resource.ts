@@ -66,6 +66,8 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
   ) => Promise<void>;
   /** Body fields that are not columns: written by `afterWrite` (options, agenda items...). */
   childFields?: readonly string[];
+  /** Columns no history entry shows: internal ones nobody reads (a role's generated key). */
+  historyOmits?: readonly string[];
   /** Includes a create's or update's answer carries (what the write set: a role's permissions). */
   writeIncludes?: readonly string[];
   /** Writes what belongs to the record beyond its row, inside the write's transaction. */

@@ -136,6 +136,10 @@ export function resourceStore(services: Services, r: ServerResource) {
   }
 
   const writeIncludes = ['files', ...(r.writeIncludes ?? [])];
+  const omitted = new Set(r.historyOmits ?? []);
+  /** A row as its history keeps it. */
+  const audited = (row: Row) =>
+    omitted.size ? Object.fromEntries(Object.entries(row).filter(([k]) => !omitted.has(k))) : row;
   const childFields = new Set(r.childFields ?? []);
   /** The body's column values: children and file removals are written separately. */
   const columnsOf = (body: Record<string, unknown>, ctx: RequestContext) => {
@@ -286,7 +290,7 @@ export function resourceStore(services: Services, r: ServerResource) {
           action: 'create',
           actorId: ctx.auth.user.id,
           requestId: ctx.requestId,
-          after: inserted,
+          after: audited(inserted),
         });
         await writeAttached(trx, inserted, body, saved, { ...ctx, change: 'create' });
         return inserted;
@@ -321,8 +325,8 @@ export function resourceStore(services: Services, r: ServerResource) {
           action: 'update',
           actorId: ctx.auth.user.id,
           requestId: ctx.requestId,
-          before: { ...existing, ...files.before },
-          after: { ...updated, ...files.after },
+          before: { ...audited(existing), ...files.before },
+          after: { ...audited(updated), ...files.after },
         });
         await writeAttached(trx, updated, body, saved, { ...ctx, change: 'update' });
         return updated;

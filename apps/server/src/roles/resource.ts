@@ -66,6 +66,7 @@ export const rolesResource = serverResource({
   writeIncludes: ['permissions'],
   // The key is unique and never shown: a system role's English name, else a generated one.
   prepare: (body, existing) => (existing ? body : { ...body, key: `role-${randomUUID()}` }),
+  historyOmits: ['key'],
   validate: async (services, values, ctx) => {
     const { existing, body } = ctx;
     if (body.permissions !== undefined) {

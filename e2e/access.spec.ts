@@ -49,12 +49,13 @@ test('a role built in the UI decides what its new user sees and may call', async
   await expect(page).toHaveURL(new RegExp(`${LANDING.admin}$`));
 
   // A role with two permissions, each saved by its own click.
+  // Roles have the generic screens; a new one goes on to its permission matrix.
   await page.goto('/admin/roles');
-  await page.getByTestId('role-create').click();
+  await page.getByTestId('record-create').click();
   // Named in Afaan Oromoo only, the interface language: every language reads it so.
-  await page.getByTestId('role-name-om').fill(roleName);
-  await page.getByTestId('role-description-om').fill('Keeps the list of accounts');
-  await page.getByTestId('role-save').click();
+  await page.getByTestId('field-name-om').fill(roleName);
+  await page.getByTestId('field-description-om').fill('Keeps the list of accounts');
+  await page.getByTestId('record-save').click();
   await expect(page).toHaveURL(/\/admin\/roles\/\d+\/permissions$/);
   for (const cell of ['permission-users-list', 'permission-roles-list']) {
     const saved = page.waitForResponse(
@@ -67,8 +68,13 @@ test('a role built in the UI decides what its new user sees and may call', async
   await expect(page.getByTestId('permission-users-list')).toBeChecked();
   await expect(page.getByTestId('permission-roles-list')).toBeChecked();
   await expect(page.getByTestId('permission-permissions-list')).not.toBeChecked();
+  // Its page counts them, and names the role as every list does.
+  await page.getByRole('link', { name: roleName }).click();
+  await expect(page.getByTestId('detail-permissionCount')).toContainText('2');
   await page.goto('/admin/roles');
-  await expect(page.getByTestId(`role-row-${roleName}`)).toContainText('2');
+  await expect(
+    page.locator('[data-testid^="record-card-"]').filter({ hasText: roleName }),
+  ).toContainText('2');
 
   // A user of type admin with that role and a password.
   await page.goto('/admin/users');

@@ -87,6 +87,7 @@ export const RECORD_ICONS = [
   'campaign',
   'description',
   'folder',
+  'adminPanel',
 ] as const;
 export type RecordIcon = (typeof RECORD_ICONS)[number];
 
@@ -102,6 +103,12 @@ export interface MenuPlace {
   order?: number;
   parent?: 'address' | 'categories';
 }
+
+/**
+ * Menu items from this order on form the access section (roles), beside the users and the
+ * permissions, whose screens are their own.
+ */
+export const ACCESS_MENU_ORDER = 1000;
 
 /** What the seeded Institute and Member roles may do with a record type at installation. */
 export type DefaultGrants = Partial<Record<Exclude<UserType, 'admin'>, readonly string[]>>;

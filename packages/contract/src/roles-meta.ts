@@ -1,5 +1,5 @@
 // No zod here: the declaration joins the others (record-types.ts) before any schema loads.
-import { defineMeta } from './resource-meta.js';
+import { ACCESS_MENU_ORDER, defineMeta } from './resource-meta.js';
 
 export const ROLE_NAME_MAX = 100;
 export const ROLE_DESCRIPTION_MAX = 500;
@@ -8,12 +8,16 @@ export const ROLE_DESCRIPTION_MAX = 500;
 export const SYSTEM_ROLE_TYPES = ['admin', 'institute', 'member'] as const;
 
 /**
- * `roles`: a named set of permissions, with screens of its own. The seeded system roles keep
- * their type and are never deleted; `includes[]=permissions` names what a role holds.
+ * `roles`: a named set of permissions, shown by the generic screens with its permission matrix.
+ * The seeded system roles keep their type and are never deleted; `includes[]=permissions`
+ * names what a role holds.
  */
 export const rolesMeta = defineMeta({
   path: 'roles',
   title: 'name',
+  icon: 'adminPanel',
+  // The access section of the menu, after the users (see apps/web/src/records/nav-items.ts).
+  menu: { types: ['admin'], order: ACCESS_MENU_ORDER },
   fields: [
     {
       name: 'name',
@@ -38,6 +42,7 @@ export const rolesMeta = defineMeta({
     { name: 'permissionCount', kind: 'number', readOnly: true, column: true },
   ],
   stamps: { filter: ['createdAt'], sort: ['createdAt', 'updatedAt'] },
+  defaultSort: { field: 'name', direction: 'asc' },
   includes: ['permissions'],
   comments: false,
 });

@@ -77,4 +77,21 @@ describe("a record's abilities", () => {
     expect((await canOf(`complains/${id}`, k.tokens.member)).update).toBe(true);
     expect((await canOf(`complains/${id}`, k.tokens.instituteA)).update).toBe(false);
   });
+
+  it('do not offer deleting what the type protects: a system role, a role with users', async () => {
+    const roles = await k.api('GET', 'roles', { token: k.tokens.admin });
+    const member = roles.body.payload.find(
+      (r: { systemType: string }) => r.systemType === 'member',
+    );
+    expect(await canOf(`roles/${member.id}`, k.tokens.admin)).toEqual({
+      update: true,
+      delete: false,
+    });
+    expect((await k.api('DELETE', `roles/${member.id}`, { token: k.tokens.admin })).status).toBe(
+      409,
+    );
+    const fresh = await k.create('roles', { name: 'Galmeessitoota' }, k.tokens.admin);
+    expect(await canOf(`roles/${fresh}`, k.tokens.admin)).toEqual({ update: true, delete: true });
+    expect((await k.api('DELETE', `roles/${fresh}`, { token: k.tokens.admin })).status).toBe(200);
+  });
 });

@@ -117,7 +117,15 @@ export function resourceStore(services: Services, r: ServerResource) {
       const qb = r.writeScope(base(ctx).select(idColumn).where(idColumn, '=', id), ctx);
       inScope = (await qb.executeTakeFirst()) !== undefined;
     }
-    return { update: update && inScope, delete: remove && inScope };
+    // A record the type protects from deletion (a system role, a built-in permission) is not
+    // offered for it: the delete would only be refused.
+    let deletable = remove && inScope;
+    if (deletable && r.protect) {
+      const row = (await base(ctx).selectAll(table).where(idColumn, '=', id).executeTakeFirst()) as
+        Row | undefined;
+      deletable = row !== undefined && !(await r.protect(row, 'delete', undefined, services));
+    }
+    return { update: update && inScope, delete: deletable };
   }
 
   async function filesOf(ids: number[]) {

@@ -1,6 +1,5 @@
 import type { CurrentUser, UserType } from '@caffee/contract';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
-import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -12,7 +11,7 @@ import PollOutlined from '@mui/icons-material/PollOutlined';
 import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { COUNT_DATA_URL } from '../features/dashboard/dashboard-queries';
-import { RECORD_NAV_ITEMS } from '../records/nav-items';
+import { ACCESS_NAV_ITEMS, RECORD_NAV_ITEMS } from '../records/nav-items';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /**
@@ -45,8 +44,6 @@ export interface SubPage {
 const AccountPage = lazyPage(() => import('../pages/account/account-page'));
 const UsersPage = lazyPage(() => import('../resources/users/users-page'));
 const UserFormPage = lazyPage(() => import('../resources/users/user-form-page'));
-const RolesPage = lazyPage(() => import('../resources/roles/roles-page'));
-const RolePermissionsPage = lazyPage(() => import('../resources/roles/role-permissions-page'));
 const PermissionsPage = lazyPage(() => import('../resources/permissions/permissions-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), {
   firstData: () => [COUNT_DATA_URL],
@@ -153,23 +150,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
       { key: 'edit', path: ':id/edit', permission: 'users:update', page: UserFormPage },
     ],
   },
-  {
-    key: 'roles',
-    path: 'roles',
-    icon: AdminPanelSettingsOutlined,
-    labelKey: 'nav.roles',
-    types: ['admin'],
-    permission: 'roles:list',
-    page: RolesPage,
-    subPages: [
-      {
-        key: 'permissions',
-        path: ':id/permissions',
-        permission: 'roles:read',
-        page: RolePermissionsPage,
-      },
-    ],
-  },
+  ...ACCESS_NAV_ITEMS,
   {
     key: 'permissions',
     path: 'permissions',

@@ -67,7 +67,8 @@ export function RecordForm({ screen, record }: FormProps) {
       );
       void queryClient.invalidateQueries({ queryKey: [path] });
       enqueueSnackbar(t(creating ? 'crud.created' : 'crud.saved'), { variant: 'success' });
-      void navigate(creating ? `../${saved.id}` : '..', { relative: 'path' });
+      const created = [`../${saved.id}`, ...(screen.afterCreate ? [screen.afterCreate] : [])];
+      void navigate(creating ? created.join('/') : '..', { relative: 'path' });
     } catch (error) {
       // The client rejects with the answer's body: a 422 names the fields.
       if (!applyServerErrors(error, form.setError, errorFieldNames(screen))) setFormError(error);

@@ -1,5 +1,6 @@
 import type { RecordIcon } from '@caffee/contract';
 import type { SvgIconComponent } from '@mui/icons-material';
+import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import ArticleOutlined from '@mui/icons-material/ArticleOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
@@ -24,6 +25,7 @@ import PollOutlined from '@mui/icons-material/PollOutlined';
  * bundler keeps only these few out of the thousands the package has.
  */
 export const RECORD_ICON_COMPONENTS: Readonly<Record<RecordIcon, SvgIconComponent>> = {
+  adminPanel: AdminPanelSettingsOutlined,
   apartment: ApartmentOutlined,
   article: ArticleOutlined,
   campaign: CampaignOutlined,

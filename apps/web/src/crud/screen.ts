@@ -1,6 +1,7 @@
 import type { FieldDecl, ResourceMeta, UserType } from '@caffee/contract';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
+import type { SubPage } from '../app/navigation';
 import type { Control } from 'react-hook-form';
 import type { ListSort } from './list-params';
 import { RECORD_ICON_COMPONENTS } from './record-icons';
@@ -78,6 +79,10 @@ export interface RecordScreen {
   detailExtra?: DetailExtra;
   /** Whether a record may still be edited (a complaint only while submitted). */
   editable?: (record: RecordRow) => boolean;
+  /** Pages of the type's own under its item (a role's permission matrix, `:id/permissions`). */
+  pages?: readonly SubPage[];
+  /** Where a new record's form leads, below the record (`permissions`); else its page. */
+  afterCreate?: string;
 }
 
 /** What a screen adds to its record type's declaration. */
@@ -93,6 +98,8 @@ export type ScreenOptions = Partial<
     | 'noForms'
     | 'detailExtra'
     | 'editable'
+    | 'pages'
+    | 'afterCreate'
   >
 > & {
   /** Includes beyond the references' names (counts, an institute's address). */

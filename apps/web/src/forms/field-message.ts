@@ -9,9 +9,8 @@ export function encodeFieldMessage(key: string, values?: Record<string, number |
   return values ? `${key}|${JSON.stringify(values)}` : key;
 }
 
-// `roles.nameTaken`: the role dialog's own answer to a 409 (a name another role reads as).
 const isEncodedKey = (message: string) =>
-  /^(validation|errors|fieldErrors|roles)\.[\w.]+(\||$)/.test(message);
+  /^(validation|errors|fieldErrors)\.[\w.]+(\||$)/.test(message);
 
 /**
  * The text to show for a form error: our own keys are translated; a server's message is

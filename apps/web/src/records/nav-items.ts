@@ -1,3 +1,4 @@
+import { ACCESS_MENU_ORDER } from '@caffee/contract';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
@@ -60,27 +61,35 @@ function recordSubPages(screen: RecordScreen, prefix = ''): SubPage[] {
       page: recordPage(screen, 'detail'),
     },
     ...forms,
+    ...(screen.pages ?? []),
   ];
 }
 
 const nested = (parent: keyof typeof NESTED_SCREENS) =>
   NESTED_SCREENS[parent].flatMap((screen) => recordSubPages(screen, `${screen.key}/`));
 
+const menuItem = (screen: RecordScreen): NavItem => ({
+  key: screen.menuId ?? screen.key,
+  path: screen.key,
+  icon: screen.icon,
+  labelKey: screen.labelKey,
+  types: screen.types,
+  permission: can(screen, 'list'),
+  page: recordPage(screen, 'list'),
+  subPages: recordSubPages(screen),
+});
+
+const inAccess = (screen: RecordScreen) => (screen.contract.menu?.order ?? 0) >= ACCESS_MENU_ORDER;
+
+/** The menu items of the access section's record screens (roles), beside users and permissions. */
+export const ACCESS_NAV_ITEMS: readonly NavItem[] = MENU_SCREENS.filter(inAccess).map(menuItem);
+
 /**
  * The menu items of the record screens, derived from their declarations: list, detail and
  * forms of each type, plus the address tree, the group tree and the categories.
  */
 export const RECORD_NAV_ITEMS: readonly NavItem[] = [
-  ...MENU_SCREENS.map((screen): NavItem => ({
-    key: screen.menuId ?? screen.key,
-    path: screen.key,
-    icon: screen.icon,
-    labelKey: screen.labelKey,
-    types: screen.types,
-    permission: can(screen, 'list'),
-    page: recordPage(screen, 'list'),
-    subPages: recordSubPages(screen),
-  })),
+  ...MENU_SCREENS.filter((screen) => !inAccess(screen)).map(menuItem),
   {
     key: 'group-tree',
     path: 'group-tree',

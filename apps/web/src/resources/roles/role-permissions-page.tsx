@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useCan, useCurrentUser } from '../../auth/auth-context';
+import { useCan } from '../../auth/auth-context';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
 import { PermissionMatrixTable } from './permission-matrix-table';
@@ -19,7 +19,6 @@ import { useRolePermissions } from './use-role-permissions';
 export default function RolePermissionsPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { type } = useCurrentUser();
   const { id = '' } = useParams();
   const roleId = /^\d{1,10}$/.test(id) ? Number(id) : 0;
   const { locale } = usePrefs();
@@ -40,8 +39,8 @@ export default function RolePermissionsPage() {
           role ? t('roles.matrix.count', { total: permissions.granted?.length ?? 0 }) : undefined
         }
         actions={
-          <Button component={RouterLink} to={`/${type}/roles`} startIcon={<ArrowBack />}>
-            {t('roles.backToList')}
+          <Button component={RouterLink} to=".." relative="path" startIcon={<ArrowBack />}>
+            {role?.name ?? t('roles.backToList')}
           </Button>
         }
       />

@@ -1,0 +1,23 @@
+import { rolesMeta } from '@caffee/contract';
+import { lazyPage } from '../app/lazy-page';
+import { lazyPart } from '../crud/lazy-part';
+import { defineScreen } from '../crud/screen';
+
+/**
+ * Roles: the generic list, detail, form and history, plus the permission matrix of each role,
+ * where a new role goes next (it has no permissions yet).
+ */
+export const rolesScreen = defineScreen(rolesMeta, {
+  detailExtra: lazyPart(() =>
+    import('../resources/roles/role-permissions-link').then((m) => m.RolePermissionsLink),
+  ),
+  pages: [
+    {
+      key: 'permissions',
+      path: ':id/permissions',
+      permission: 'roles:read',
+      page: lazyPage(() => import('../resources/roles/role-permissions-page')),
+    },
+  ],
+  afterCreate: 'permissions',
+});

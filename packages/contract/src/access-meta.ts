@@ -1,13 +1,18 @@
 /** Permissions and their categories: what each record type is (see resource-meta.ts). */
-import { categoryMeta, defineMeta } from './resource-meta.js';
+import { ACCESS_MENU_ORDER, categoryMeta, defineMeta } from './resource-meta.js';
 
-/** Permission categories are the administrators' own, with their screen beside the permissions. */
-export const permissionCategoriesMeta = categoryMeta('permission-categories', {}, null);
+/** Permission categories are the administrators' own: no grants to institutes and members. */
+export const permissionCategoriesMeta = categoryMeta('permission-categories', {});
 
 /** `permissions`: the `resource:action` names roles are made of. */
 export const permissionsMeta = defineMeta({
   path: 'permissions',
   title: 'name',
+  icon: 'key',
+  menu: { types: ['admin'], order: ACCESS_MENU_ORDER + 10 },
+  defaultSort: { field: 'name', direction: 'asc' },
+  // `users:` finds a resource's permissions, `:review` an action's.
+  search: ['name', 'description'],
   fields: [
     { name: 'name', kind: 'text', column: true, filter: true, sort: true },
     { name: 'resource', kind: 'text', column: true, filter: true, sort: true, readOnly: true },

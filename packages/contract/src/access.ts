@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditEntrySchema } from './envelope.js';
-import { PermissionNameSchema } from './permissions.js';
+import { FIELD_ERRORS } from './field-errors.js';
 import { defineResource, recordBase } from './resource.js';
 import { permissionsMeta } from './access-meta.js';
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, rolesMeta, SYSTEM_ROLE_TYPES } from './roles-meta.js';
@@ -19,6 +19,11 @@ export const PermissionSchema = z.object({
   category: z.object({ id: z.number().int(), name: z.string() }).nullable().optional(),
 });
 export type PermissionRecord = z.infer<typeof PermissionSchema>;
+
+/** A permission is `resource:action`, e.g. `news-feeds:create`. */
+export const PermissionNameSchema = z
+  .string()
+  .regex(/^[a-z-]+:[a-z]+$/, { message: FIELD_ERRORS.permissionFormat });
 
 const PermissionCreateSchema = z.object({
   name: PermissionNameSchema,

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { FIELD_ERRORS } from './field-errors.js';
+// No zod here: the web app's menu and screens read the resources before any schema loads.
 import { RECORD_METAS, type RecordPath } from './record-types.js';
 
 /**
@@ -33,9 +32,6 @@ export const WORKFLOW_ACTIONS: Partial<Record<Resource, readonly string[]>> = Ob
 
 /** A permission is `resource:action`, e.g. `news-feeds:create`. */
 export type Permission = `${Resource}:${string}`;
-export const PermissionNameSchema = z
-  .string()
-  .regex(/^[a-z-]+:[a-z]+$/, { message: FIELD_ERRORS.permissionFormat });
 
 /** Every permission that exists: each resource's CRUD actions plus its workflow actions. */
 export function allPermissions(): Permission[] {

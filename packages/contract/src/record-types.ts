@@ -7,7 +7,7 @@ import * as address from './records/address-meta.js';
 import * as engagement from './records/engagement-meta.js';
 import * as meetings from './records/meetings-meta.js';
 import * as publishing from './records/publishing-meta.js';
-import type { FieldDecl, ResourceMeta } from './resource-meta.js';
+import { ACCESS_MENU_ORDER, type FieldDecl, type ResourceMeta } from './resource-meta.js';
 
 /** The declarations a module exports (its other exports are constants and functions). */
 type MetasOf<M> = Extract<M[keyof M], { path: string; fields: readonly FieldDecl[] }>;
@@ -32,8 +32,14 @@ const declared = [roles, access, institutes, address, engagement, meetings, publ
   (module) => Object.values(module).filter(isMeta),
 );
 const isCategory = (meta: ResourceMeta<string>) => meta.path.endsWith('-categories');
-/** Types without a menu place (the administrators' own: permissions) come first. */
-const orderOf = (meta: ResourceMeta<string>) => meta.menu?.order ?? -1;
+/**
+ * The access section (roles, permissions; whose menu items have their own place, beside the
+ * users) comes first, as the permission matrix has always shown it; then the menu's order.
+ */
+const orderOf = (meta: ResourceMeta<string>) => {
+  const order = meta.menu?.order ?? 0;
+  return order >= ACCESS_MENU_ORDER ? order - 2 * ACCESS_MENU_ORDER : order;
+};
 
 /**
  * Every declared record type, in the order people meet them: the menu's, each type followed

@@ -88,6 +88,7 @@ export const RECORD_ICONS = [
   'description',
   'folder',
   'adminPanel',
+  'key',
 ] as const;
 export type RecordIcon = (typeof RECORD_ICONS)[number];
 
@@ -105,8 +106,8 @@ export interface MenuPlace {
 }
 
 /**
- * Menu items from this order on form the access section (roles), beside the users and the
- * permissions, whose screens are their own.
+ * Menu items from this order on form the access section (roles, permissions), beside the users,
+ * whose screens are their own.
  */
 export const ACCESS_MENU_ORDER = 1000;
 

@@ -8,7 +8,6 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
-import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { COUNT_DATA_URL } from '../features/dashboard/dashboard-queries';
 import { ACCESS_NAV_ITEMS, RECORD_NAV_ITEMS } from '../records/nav-items';
@@ -44,7 +43,6 @@ export interface SubPage {
 const AccountPage = lazyPage(() => import('../pages/account/account-page'));
 const UsersPage = lazyPage(() => import('../resources/users/users-page'));
 const UserFormPage = lazyPage(() => import('../resources/users/user-form-page'));
-const PermissionsPage = lazyPage(() => import('../resources/permissions/permissions-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), {
   firstData: () => [COUNT_DATA_URL],
   screen: 'dashboard',
@@ -151,15 +149,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
     ],
   },
   ...ACCESS_NAV_ITEMS,
-  {
-    key: 'permissions',
-    path: 'permissions',
-    icon: VpnKeyOutlined,
-    labelKey: 'nav.permissions',
-    types: ['admin'],
-    permission: 'permissions:list',
-    page: PermissionsPage,
-  },
   {
     key: 'calendar',
     path: 'calendar',

@@ -10,6 +10,7 @@ export function FieldValue({ field, record }: { field: FieldSpec; record: Record
   const { locale, calendar } = usePrefs();
   const value = record[field.name];
   if (field.display) return <field.display field={field} record={record} />;
+  if (field.choices && typeof value === 'string') return <>{t(field.choices.labelKey(value))}</>;
   if (field.kind === 'reference') {
     // `{ id, name }`, or `{ id, title }` for a register's meeting.
     const ref = field.refField

@@ -7,16 +7,15 @@ import {
   type ListRequest,
   type ListUrlSpec,
 } from './list-params';
-import type { FieldSpec, RecordRow, RecordScreen } from './screen';
+import { choicesOf, type FieldSpec, type RecordRow, type RecordScreen } from './screen';
 
 /** What a list page keeps in its address: the declared filters and the contract's sorts. */
 export function listUrlSpec(screen: RecordScreen): ListUrlSpec {
   const filters: Record<string, (value: string) => boolean> = {};
   for (const name of screen.filters) {
     const field = screen.fields.find((f) => f.name === name);
-    if (field?.kind === 'enum' && field.values) filters[name] = oneOf(field.values);
-    else if (field?.kind === 'boolean') filters[name] = oneOf(['true', 'false']);
-    else filters[name] = isId;
+    const choices = field && choicesOf(field);
+    filters[name] = choices ? oneOf(choices.values) : isId;
   }
   return { filters, sorts: screen.contract.list.sort, defaultSort: screen.defaultSort };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
 import { FilterSelect } from './filter-select';
-import type { FieldSpec, RecordScreen } from './screen';
+import { choicesOf, type FieldSpec, type RecordScreen } from './screen';
 import type { ListState } from './use-list-params';
 import { useOptions } from './use-list-query';
 
@@ -42,20 +42,16 @@ export function RecordFilters({ screen, list }: { screen: RecordScreen; list: Li
         if (!field) return null;
         if (field.kind === 'reference')
           return <ReferenceFilter key={name} field={field} list={list} />;
-        const values = field.kind === 'boolean' ? ['true', 'false'] : (field.values ?? []);
+        const choices = choicesOf(field);
         return (
           <FilterSelect
             key={name}
             name={name}
             labelKey={`records.fields.${name}`}
             value={list.params.filter[name] ?? ''}
-            options={values.map((value) => ({
+            options={(choices?.values ?? []).map((value) => ({
               value,
-              label: t(
-                field.kind === 'boolean'
-                  ? `crud.${value === 'true' ? 'yes' : 'no'}`
-                  : `records.enum.${name}.${value}`,
-              ),
+              label: t(choices?.labelKey(value) ?? value),
             }))}
             onChange={(value) => list.setFilter(name, value)}
           />

@@ -15,6 +15,7 @@ import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import HelpOutlineOutlined from '@mui/icons-material/HelpOutlineOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
+import VpnKeyOutlined from '@mui/icons-material/VpnKeyOutlined';
 import LibraryBooksOutlined from '@mui/icons-material/LibraryBooksOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
@@ -40,6 +41,7 @@ export const RECORD_ICON_COMPONENTS: Readonly<Record<RecordIcon, SvgIconComponen
   groups: GroupsOutlined,
   help: HelpOutlineOutlined,
   howToReg: HowToRegOutlined,
+  key: VpnKeyOutlined,
   library: LibraryBooksOutlined,
   place: PlaceOutlined,
   poll: PollOutlined,

@@ -16,6 +16,29 @@ export interface FieldSpec extends FieldDecl {
   input?: ComponentType<FieldInputProps>;
   /** A way of showing the value of the type's own (a place's parent with the places above it). */
   display?: ComponentType<FieldDisplayProps>;
+  /**
+   * The values a text field takes, from a list the web app knows (a permission's resource), and
+   * each one's label key: shown, filtered and chosen like an enum's.
+   */
+  choices?: Choices;
+}
+
+/** The values a field is chosen among, and the label key of each. */
+export interface Choices {
+  values: readonly string[];
+  labelKey: (value: string) => string;
+}
+
+/** A field's choices: a screen's own list, an enum's values, or yes and no. */
+export function choicesOf(field: FieldSpec): Choices | undefined {
+  if (field.choices) return field.choices;
+  if (field.kind === 'enum') {
+    return { values: field.values ?? [], labelKey: (v) => `records.enum.${field.name}.${v}` };
+  }
+  if (field.kind === 'boolean') {
+    return { values: ['true', 'false'], labelKey: (v) => `crud.${v === 'true' ? 'yes' : 'no'}` };
+  }
+  return undefined;
 }
 
 /** What a field's own display gets: the field and the record it belongs to. */
@@ -108,6 +131,8 @@ export type ScreenOptions = Partial<
   inputs?: Record<string, ComponentType<FieldInputProps>>;
   /** Displays of the type's own, by field. */
   displays?: Record<string, ComponentType<FieldDisplayProps>>;
+  /** Choices of the type's own, by field (see `FieldSpec.choices`). */
+  choices?: Record<string, Choices>;
 };
 
 /**
@@ -117,14 +142,15 @@ export type ScreenOptions = Partial<
  * starting sort. `options` only add what screens show of the type's own.
  */
 export function defineScreen(contract: ResourceMeta, options: ScreenOptions = {}): RecordScreen {
-  const { inputs, displays, includes, ...rest } = options;
+  const { inputs, displays, choices, includes, ...rest } = options;
   const fields: FieldSpec[] = contract.fields.map((f) => ({
     ...f,
     ...(inputs?.[f.name] ? { input: inputs[f.name] } : {}),
     ...(displays?.[f.name] ? { display: displays[f.name] } : {}),
+    ...(choices?.[f.name] ? { choices: choices[f.name] } : {}),
   }));
-  const offered = (f: FieldDecl) =>
-    f.kind === 'enum' || f.kind === 'boolean' || (f.kind === 'reference' && f.ref !== 'users');
+  const offered = (f: FieldSpec) =>
+    choicesOf(f) !== undefined || (f.kind === 'reference' && f.ref !== 'users');
   return {
     icon: RECORD_ICON_COMPONENTS[contract.icon ?? 'folder'],
     types: contract.menu?.types ?? ['admin'],

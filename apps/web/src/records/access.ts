@@ -1,7 +1,9 @@
-import { rolesMeta } from '@caffee/contract';
+import { permissionsMeta, RESOURCES, rolesMeta } from '@caffee/contract';
 import { lazyPage } from '../app/lazy-page';
 import { lazyPart } from '../crud/lazy-part';
 import { defineScreen } from '../crud/screen';
+import { actionLabelKey, resourceLabelKey } from '../resources/permissions/labels';
+import { MATRIX_ACTIONS } from '../resources/roles/permission-matrix';
 
 /**
  * Roles: the generic list, detail, form and history, plus the permission matrix of each role,
@@ -20,4 +22,12 @@ export const rolesScreen = defineScreen(rolesMeta, {
     },
   ],
   afterCreate: 'permissions',
+});
+
+/** Permissions: their resource and action read, filtered and chosen by name in every language. */
+export const permissionsScreen = defineScreen(permissionsMeta, {
+  choices: {
+    resource: { values: RESOURCES, labelKey: resourceLabelKey },
+    action: { values: MATRIX_ACTIONS, labelKey: actionLabelKey },
+  },
 });

@@ -1,6 +1,6 @@
 import { RECORD_METAS } from '@caffee/contract';
 import { defineScreen, type RecordScreen } from '../crud/screen';
-import { rolesScreen } from './access';
+import { permissionsScreen, rolesScreen } from './access';
 import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
 import { complainsScreen, forumsScreen, questionsScreen } from './engagement';
 import { attendancesScreen, meetingsScreen } from './meetings';
@@ -23,6 +23,7 @@ const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
     caffeeGroupsScreen,
     ...placeScreens,
     rolesScreen,
+    permissionsScreen,
   ].map((screen) => [screen.key, screen]),
 );
 

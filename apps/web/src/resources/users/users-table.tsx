@@ -1,5 +1,6 @@
 import type { UserWithIncludes } from '@caffee/contract';
 import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -30,6 +31,10 @@ interface UsersTableProps {
 const COLUMNS = 8;
 // The creation date only where there is room; the actions stay in view while the rest scrolls.
 const wideOnly = { whiteSpace: 'nowrap', display: { xs: 'none', lg: 'table-cell' } } as const;
+// On a phone the type, role and status go under the name: beside it, the sticky actions would
+// cover them.
+const notPhone = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const phoneOnly = { display: { xs: 'flex', sm: 'none' } } as const;
 const stickyEnd = {
   whiteSpace: 'nowrap',
   py: 0.5,
@@ -39,6 +44,18 @@ const stickyEnd = {
   borderInlineStart: 1,
   borderInlineStartColor: 'divider',
 } as const;
+
+function StatusChip({ user }: { user: UserWithIncludes }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      color={USER_STATUS_COLORS[user.status]}
+      label={t(USER_STATUS_KEYS[user.status])}
+      data-testid="user-status"
+    />
+  );
+}
 
 /** The users of one page; sortable headings, a row per user with its actions. */
 export function UsersTable({ list, page, loading, error, onRetry, withActions }: UsersTableProps) {
@@ -65,19 +82,26 @@ export function UsersTable({ list, page, loading, error, onRetry, withActions }:
           <Typography variant="caption" color="text.secondary" dir="auto">
             {user.email}
           </Typography>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ ...phoneOnly, alignItems: 'center', mt: 0.5, flexWrap: 'wrap' }}
+          >
+            <StatusChip user={user} />
+            <Typography variant="caption" dir="auto">
+              {[t(USER_TYPE_KEYS[user.type]), user.role?.name, user.institute?.name]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography>
+          </Stack>
         </TableCell>
-        <TableCell>{t(USER_TYPE_KEYS[user.type])}</TableCell>
-        <TableCell>{user.role?.name ?? '—'}</TableCell>
-        <TableCell>{user.institute?.name ?? '—'}</TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>
-          <Chip
-            size="small"
-            color={USER_STATUS_COLORS[user.status]}
-            label={t(USER_STATUS_KEYS[user.status])}
-            data-testid="user-status"
-          />
+        <TableCell sx={notPhone}>{t(USER_TYPE_KEYS[user.type])}</TableCell>
+        <TableCell sx={notPhone}>{user.role?.name ?? '—'}</TableCell>
+        <TableCell sx={notPhone}>{user.institute?.name ?? '—'}</TableCell>
+        <TableCell sx={{ ...notPhone, whiteSpace: 'nowrap' }}>
+          <StatusChip user={user} />
         </TableCell>
-        <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(user.lastLoginAt)}</TableCell>
+        <TableCell sx={{ ...notPhone, whiteSpace: 'nowrap' }}>{date(user.lastLoginAt)}</TableCell>
         <TableCell sx={wideOnly}>{date(user.createdAt)}</TableCell>
         {withActions && (
           <TableCell align="right" sx={stickyEnd}>
@@ -93,11 +117,21 @@ export function UsersTable({ list, page, loading, error, onRetry, withActions }:
         <TableHead>
           <TableRow>
             <SortHeader field="name" labelKey="users.fields.name" {...sortProps} />
-            <SortHeader field="type" labelKey="users.fields.type" {...sortProps} />
-            <TableCell>{t('users.fields.role')}</TableCell>
-            <TableCell>{t('users.fields.institute')}</TableCell>
-            <SortHeader field="status" labelKey="users.fields.status" {...sortProps} />
-            <SortHeader field="lastLoginAt" labelKey="users.fields.lastLoginAt" {...sortProps} />
+            <SortHeader field="type" labelKey="users.fields.type" sx={notPhone} {...sortProps} />
+            <TableCell sx={notPhone}>{t('users.fields.role')}</TableCell>
+            <TableCell sx={notPhone}>{t('users.fields.institute')}</TableCell>
+            <SortHeader
+              field="status"
+              labelKey="users.fields.status"
+              sx={notPhone}
+              {...sortProps}
+            />
+            <SortHeader
+              field="lastLoginAt"
+              labelKey="users.fields.lastLoginAt"
+              sx={notPhone}
+              {...sortProps}
+            />
             <SortHeader
               field="createdAt"
               labelKey="users.fields.createdAt"

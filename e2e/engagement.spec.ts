@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { signIn, signOut } from './fixtures';
 
 /** The demo institute user's institute, as its name reads in Afaan Oromoo. */
 const DEMO_INSTITUTE = 'Biiroo Qonnaa Oromiyaa';
 
-test('a member opens a forum topic and the discussion takes their comment', async ({ page }) => {
+test('a member comments on a forum topic until the secretariat locks it', async ({ page }) => {
   const title = `Mari'ii daandii ${Date.now()}`;
   await signIn(page, 'member');
   await page.goto('/member/forums/new');
@@ -16,6 +16,23 @@ test('a member opens a forum topic and the discussion takes their comment', asyn
   await page.getByTestId('comment-input').fill('Nan deeggara; bajata barbaada.');
   await page.getByTestId('comment-submit').click();
   await expect(page.getByTestId('comment')).toContainText('Nan deeggara; bajata barbaada.');
+  const topic = page.url().replace(/^.*\/member\//, '');
+
+  // The secretariat locks the topic: the discussion stays readable and takes no more comments.
+  await signOut(page);
+  await signIn(page, 'admin');
+  await page.goto(`/admin/${topic}/edit`);
+  await page.getByTestId('field-locked').check();
+  await page.getByTestId('record-save').click();
+  await expect(page.getByTestId('detail-locked')).toHaveText('Eeyyee');
+  await signOut(page);
+  await signIn(page, 'member');
+  await page.goto(`/member/${topic}`);
+  await expect(page.getByTestId('comment')).toContainText('Nan deeggara; bajata barbaada.');
+  await expect(page.getByTestId('comments-closed')).toHaveText(
+    'Mata dureen kun cufameera: yaada haaraa hin fudhatu.',
+  );
+  await expect(page.getByTestId('comment-input')).toHaveCount(0);
 });
 
 test('a member files a complaint, the institute works it, the member sees it resolved', async ({

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A comment on a record that takes none now (a locked forum topic). */
+  'comments_closed',
   'validation_failed',
   'invalid_token',
   'payload_too_large',

@@ -133,7 +133,15 @@ export const recordBase = {
  * type's write scope (an institute user edits only their own institute), so screens offer
  * only what the server would do. State rules (a reviewed complaint) still answer 409.
  */
-export const RecordAbilitiesSchema = z.object({ update: z.boolean(), delete: z.boolean() });
+/**
+ * What the reader may do to a record: their permission, within the type's write scope and its
+ * own rules (`comment`: false on a locked forum topic, whatever the permission).
+ */
+export const RecordAbilitiesSchema = z.object({
+  update: z.boolean(),
+  delete: z.boolean(),
+  comment: z.boolean(),
+});
 export type RecordAbilities = z.infer<typeof RecordAbilitiesSchema>;
 
 /** The read shape of a record with what `includes[]` may add. */

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodObject } from 'zod';
 import { answerCacheOf } from '../http/answer-cache.js';
 import { ok, page } from '../http/envelope.js';
-import { conflict, invalidField } from '../http/errors.js';
+import { commentsClosed, invalidField } from '../http/errors.js';
 import { responses } from '../http/responses.js';
 import type { Services } from '../services.js';
 import { readMultipart } from '../files/multipart.js';
@@ -264,7 +264,7 @@ export function registerResource(
         if (!resource.canComment) return;
         const row = await store.find(id, ctx);
         const refusal = row && resource.canComment(row, ctx);
-        if (refusal) throw conflict(refusal);
+        if (refusal) throw commentsClosed(refusal);
       },
     });
   }

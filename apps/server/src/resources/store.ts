@@ -117,15 +117,19 @@ export function resourceStore(services: Services, r: ServerResource) {
       const qb = r.writeScope(base(ctx).select(idColumn).where(idColumn, '=', id), ctx);
       inScope = (await qb.executeTakeFirst()) !== undefined;
     }
-    // A record the type protects from deletion (a system role, a built-in permission) is not
-    // offered for it: the delete would only be refused.
+    // What the type's own rules refuse is not offered either: deleting a system role or a
+    // built-in permission (`protect`), commenting on a locked forum topic (`canComment`).
     let deletable = remove && inScope;
-    if (deletable && r.protect) {
+    let comment = contract.comments && held('comment');
+    if ((deletable && r.protect) || (comment && r.canComment)) {
       const row = (await base(ctx).selectAll(table).where(idColumn, '=', id).executeTakeFirst()) as
         Row | undefined;
-      deletable = row !== undefined && !(await r.protect(row, 'delete', undefined, services));
+      if (!row) return { update: false, delete: false, comment: false };
+      if (deletable && r.protect)
+        deletable = !(await r.protect(row, 'delete', undefined, services));
+      if (comment && r.canComment) comment = !r.canComment(row, ctx);
     }
-    return { update: update && inScope, delete: deletable };
+    return { update: update && inScope, delete: deletable, comment };
   }
 
   async function filesOf(ids: number[]) {

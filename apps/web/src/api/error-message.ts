@@ -13,6 +13,7 @@ const CODE_KEYS: Record<ErrorCode, string> = {
   forbidden: 'errors.forbidden',
   not_found: 'errors.notFound',
   conflict: 'errors.conflict',
+  comments_closed: 'errors.commentsClosed',
   validation_failed: 'errors.validation',
   invalid_token: 'errors.invalidToken',
   payload_too_large: 'errors.payloadTooLarge',

@@ -1,4 +1,5 @@
 import { COMMENT_MAX_LENGTH } from '@caffee/contract';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -13,8 +14,19 @@ import { formatDate } from '../i18n/format-date';
 import { usePrefs } from '../store/hooks';
 import { fetchComments, postComment } from './record-api';
 
-/** A record's comments, oldest first, as plain text; a box to add one when allowed. */
-export function CommentsThread({ path, id }: { path: string; id: number }) {
+/**
+ * A record's comments, oldest first, as plain text; a box to add one when allowed: the
+ * permission, and the record taking comments (`closed`: a locked forum topic says so instead).
+ */
+export function CommentsThread({
+  path,
+  id,
+  closed,
+}: {
+  path: string;
+  id: number;
+  closed: boolean;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const { locale, calendar } = usePrefs();
@@ -49,7 +61,12 @@ export function CommentsThread({ path, id }: { path: string; id: number }) {
           </Typography>
         </Paper>
       ))}
-      {can(`${path}:comment`) && (
+      {can(`${path}:comment`) && closed && (
+        <Alert severity="info" data-testid="comments-closed">
+          {t('crud.commentsClosed')}
+        </Alert>
+      )}
+      {can(`${path}:comment`) && !closed && (
         <Stack
           component="form"
           spacing={1}

@@ -110,7 +110,13 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
             </Suspense>
           )}
           {Array.isArray(record.files) && <RecordFiles files={record.files as StoredFile[]} />}
-          {screen.contract.comments && <CommentsThread path={path} id={id} />}
+          {screen.contract.comments && (
+            <CommentsThread
+              path={path}
+              id={id}
+              closed={(record.can as { comment?: boolean } | undefined)?.comment === false}
+            />
+          )}
           <AuditTimeline
             entries={(record.auditHistory ?? []) as AuditEntry[]}
             fields={screen.fields}

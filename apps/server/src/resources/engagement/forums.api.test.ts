@@ -58,7 +58,10 @@ describe('forums', () => {
     expect(locked.body.payload.locked).toBe(true);
     const refused = await comment(id, 'Booda');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/locked/);
+    expect(refused.body).toMatchObject({ code: 'comments_closed', message: /locked/ });
+    // The topic says so to its readers, who are offered no comment box.
+    const read = await k.api('GET', `forums/${id}`, { token: k.tokens.member });
+    expect(read.body.payload.can).toMatchObject({ comment: false });
     // Refused before the body is judged: an empty comment on a locked forum is still a 409.
     expect((await k.api('POST', `forums/${id}/comments`, { body: {} })).status).toBe(409);
     const discussion = await k.api('GET', `forums/${id}/comments`, { token: k.tokens.member });
@@ -69,6 +72,8 @@ describe('forums', () => {
     expect(lockedList.body.payload).toHaveLength(1);
 
     await k.api('PATCH', `forums/${id}`, { body: { locked: false } });
+    const open = await k.api('GET', `forums/${id}`, { token: k.tokens.member });
+    expect(open.body.payload.can).toMatchObject({ comment: true });
     expect((await comment(id, 'Amma danda’ama')).status).toBe(200);
     const history = await k.api('GET', `forums/${id}`, { query: 'includes[]=auditHistory' });
     const updates = history.body.payload.auditHistory

@@ -59,12 +59,19 @@ test('a member files a complaint, the institute works it, the member sees it res
   await expect(institute.getByTestId('detail-subject')).toHaveText(subject);
   await institute.getByTestId('transition-in_review').click();
   await expect(institute.getByTestId('detail-status')).toContainText('Ilaalamaa jira');
+  // Resolving it says how, as rejecting says why; the note stays in its history.
   await institute.getByTestId('transition-resolved').click();
+  await expect(institute.getByTestId('resolve-confirm')).toBeDisabled();
+  await institute.getByTestId('resolve-reason').fill('Bishaan deebi’eera; ujummoon jijjiirame.');
+  await institute.getByTestId('resolve-confirm').click();
   await expect(institute.getByTestId('detail-status')).toContainText('Furame');
 
   // The member sees the new status and its history.
   await member.reload();
   await expect(member.getByTestId('detail-status')).toContainText('Furame');
   await expect(member.getByTestId('audit-entry')).toHaveCount(3);
+  await expect(member.getByTestId('audit-entry').first()).toContainText(
+    'Bishaan deebi’eera; ujummoon jijjiirame.',
+  );
   await expect(member.getByTestId('record-edit')).toHaveCount(0);
 });

@@ -98,6 +98,7 @@ export const FIELD_ERRORS = {
   chooseAtLeastOne: 'Choose at least one option',
   // Complaints and groups.
   rejectReason: 'Give the reason for rejecting',
+  resolveNote: 'Say how the complaint was resolved',
   chooseMember: 'Choose a council member',
   groupCycle: 'A group cannot be inside itself or one of its sub-groups',
   notMembers: 'Not council members: {{ids}}',

@@ -136,7 +136,7 @@ describe('a record’s history', () => {
     expect(lines).toEqual([
       {
         heading: 'Furame',
-        lines: ['Haala: Ilaalamaa jira → Furame', 'Sababa: Bishaan deebi’e'],
+        lines: ['Haala: Ilaalamaa jira → Furame', 'Yaada: Bishaan deebi’e'],
       },
       { heading: 'Ilaalchi jalqabe', lines: ['Haala: Dhiyaate → Ilaalamaa jira'] },
     ]);

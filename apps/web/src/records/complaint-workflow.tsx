@@ -30,21 +30,38 @@ async function transition(id: number, to: ComplaintStatus, reason?: string) {
   await api.post(`${API_PREFIX}/complains/${id}/transition`, { to, ...(reason ? { reason } : {}) });
 }
 
-/** The complaint workflow: a button per allowed step; rejecting asks for the reason. */
+/** The steps that close a complaint, each asking its note: why it was rejected, how it was resolved. */
+const NOTE: Partial<Record<ComplaintStatus, { title: string; label: string; testId: string }>> = {
+  rejected: {
+    title: 'records.workflow.rejectTitle',
+    label: 'records.workflow.reason',
+    testId: 'reject',
+  },
+  resolved: {
+    title: 'records.workflow.resolveTitle',
+    label: 'records.workflow.note',
+    testId: 'resolve',
+  },
+};
+
+/** The complaint workflow: a button per allowed step; closing it asks for its note. */
 export const ComplaintWorkflow: DetailExtra = ({ record, refetch }) => {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const titleId = useId();
-  const [rejecting, setRejecting] = useState(false);
+  // The step whose note is asked; kept while the dialog closes, so its words stay until gone.
+  const [asking, setAsking] = useState<ComplaintStatus | null>(null);
+  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
+  const note = asking ? NOTE[asking] : undefined;
   const status = record.status as ComplaintStatus;
   const step = useMutation({
     mutationFn: (args: { to: ComplaintStatus; reason?: string }) =>
       transition(record.id, args.to, args.reason),
     onSuccess: (_r, args) => {
-      setRejecting(false);
+      setOpen(false);
       setReason('');
       enqueueSnackbar(t('records.workflow.done', { status: t(`records.enum.status.${args.to}`) }), {
         variant: 'success',
@@ -69,15 +86,19 @@ export const ComplaintWorkflow: DetailExtra = ({ record, refetch }) => {
             color={to === 'rejected' ? 'error' : 'primary'}
             disabled={step.isPending}
             data-testid={`transition-${to}`}
-            onClick={() => (to === 'rejected' ? setRejecting(true) : step.mutate({ to }))}
+            onClick={() => {
+              if (!NOTE[to]) return step.mutate({ to });
+              setAsking(to);
+              setOpen(true);
+            }}
           >
             {t(`records.workflow.to.${to}`)}
           </Button>
         ))}
       </Stack>
       <Dialog
-        open={rejecting}
-        onClose={() => setRejecting(false)}
+        open={open}
+        onClose={() => setOpen(false)}
         aria-labelledby={titleId}
         fullWidth
         maxWidth="sm"
@@ -85,10 +106,10 @@ export const ComplaintWorkflow: DetailExtra = ({ record, refetch }) => {
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            if (reason.trim()) step.mutate({ to: 'rejected', reason: reason.trim() });
+            if (asking && reason.trim()) step.mutate({ to: asking, reason: reason.trim() });
           }}
         >
-          <DialogTitle id={titleId}>{t('records.workflow.rejectTitle')}</DialogTitle>
+          <DialogTitle id={titleId}>{note && t(note.title)}</DialogTitle>
           <DialogContent>
             <TextField
               autoFocus
@@ -97,22 +118,24 @@ export const ComplaintWorkflow: DetailExtra = ({ record, refetch }) => {
               multiline
               minRows={3}
               margin="dense"
-              label={t('records.workflow.reason')}
+              label={note && t(note.label)}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX, 'data-testid': 'reject-reason' } }}
+              slotProps={{
+                htmlInput: { maxLength: REASON_MAX, 'data-testid': `${note?.testId}-reason` },
+              }}
             />
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setRejecting(false)}>{t('common.cancel')}</Button>
+            <Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
             <Button
               type="submit"
-              color="error"
+              color={asking === 'rejected' ? 'error' : 'primary'}
               variant="contained"
               disabled={!reason.trim() || step.isPending}
-              data-testid="reject-confirm"
+              data-testid={`${note?.testId}-confirm`}
             >
-              {t('records.workflow.to.rejected')}
+              {asking && t(`records.workflow.to.${asking}`)}
             </Button>
           </DialogActions>
         </form>

@@ -233,7 +233,7 @@ export const forumCategories = defineCategories(forumCategoriesMeta);
 
 // ---- complaints ----
 
-/** The complaint workflow: where each status may go next (rejecting needs a reason). */
+/** The complaint workflow: where each status may go next (closing it, rejected or resolved, needs a note). */
 export const COMPLAINT_TRANSITIONS: Record<ComplaintStatus, readonly ComplaintStatus[]> = {
   submitted: ['in_review', 'rejected'],
   in_review: ['resolved', 'rejected'],
@@ -252,7 +252,7 @@ export const ComplainSchema = z.object({
   complainantPhone: z.string().nullable(),
   complainantKebeleId: z.number().int().nullable(),
   status: z.enum(COMPLAINT_STATUSES),
-  /** The note of the latest workflow step (the reason of a rejection). */
+  /** The note of the latest workflow step (why it was rejected, how it was resolved). */
   statusReason: z.string().nullable(),
   category: Ref.nullable().optional(),
   institute: Ref.nullable().optional(),

@@ -225,12 +225,16 @@ describe('the complaint workflow', () => {
     }
   });
 
-  it('requires a reason to reject, and writes each step to the history', async () => {
+  it('requires a reason to reject and a note to resolve, and writes each step to the history', async () => {
     const id = await file(k.institutes.a);
     const bare = await move(id, 'rejected');
     expect(bare.status).toBe(422);
     expect(bare.body.errors).toEqual([{ reason: expect.any(String) }]);
     await move(id, 'in_review');
+    // Resolving says how it was resolved, as rejecting says why.
+    const unexplained = await move(id, 'resolved');
+    expect(unexplained.status).toBe(422);
+    expect(unexplained.body.details).toEqual([{ field: 'reason', code: 'resolveNote' }]);
     const done = await move(id, 'rejected', { reason: 'Aangoo keenyaa ala' });
     expect(done.body.payload).toMatchObject({
       status: 'rejected',

@@ -37,9 +37,9 @@ async function transition(
   if (!COMPLAINT_TRANSITIONS[from].includes(body.to)) {
     throw conflict(`A complaint cannot go from ${from} to ${body.to}`);
   }
-  if (body.to === 'rejected' && !body.reason) {
-    throw invalidField('reason', 'rejectReason');
-  }
+  // Closing a complaint says why: the reason it was rejected, or how it was resolved.
+  if (body.to === 'rejected' && !body.reason) throw invalidField('reason', 'rejectReason');
+  if (body.to === 'resolved' && !body.reason) throw invalidField('reason', 'resolveNote');
   const reason = body.reason || null;
   const updated = await services.db.transaction().execute(async (trx) => {
     const row = await trx

@@ -76,6 +76,10 @@ test('forgot password: the mailed link resets it and the new password signs in',
   await page.locator('input[name="confirmPassword"]').fill(newPassword);
   await page.getByTestId('reset-submit').click();
   await expect(page).toHaveURL(/\/auth\/login/);
+  // The sign-in page says it worked, in the reader's language (Afaan Oromoo by default).
+  await expect(
+    page.getByText('Jechi icciitii kee jijjiirameera. Jecha icciitii haaraan seeni.'),
+  ).toBeVisible();
 
   // The old password is refused: wait for that answer before trying the new one.
   const refused = page.waitForResponse(

@@ -31,6 +31,8 @@ export interface LoginFormProps {
   variant: 'outlined' | 'filled';
   /** `?returnUrl=`: where to go after signing in, when it is safe. */
   returnUrl: string | null;
+  /** Arrived from setting a new password: says it worked (the app's notices are not here). */
+  passwordChanged?: boolean;
   /** Leaves for the app (a full page load). */
   leave: (url: string) => void;
 }
@@ -40,7 +42,8 @@ export interface LoginFormProps {
  * attempt and follow what is typed; a refused attempt clears the password, says why, and
  * puts the server's field messages on the fields; success goes to the remembered page.
  */
-export function LoginForm({ texts, locale, variant, returnUrl, leave }: LoginFormProps) {
+export function LoginForm(props: LoginFormProps) {
+  const { texts, locale, variant, returnUrl, passwordChanged = false, leave } = props;
   const { t } = texts;
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -108,6 +111,11 @@ export function LoginForm({ texts, locale, variant, returnUrl, leave }: LoginFor
         </h1>
         <p className={styles.text}>{t('auth.login.subtitle')}</p>
       </div>
+      {passwordChanged && !refusal && (
+        <Alert kind="info" role="status">
+          {t('auth.reset.success')}
+        </Alert>
+      )}
       {returnUrl && !refusal && (
         // A hint, not an error: announced politely (status), leaving role="alert" to failures.
         <Alert kind="info" role="status">

@@ -58,6 +58,8 @@ export interface LoginScreenProps {
   /** The stored language's texts, loaded before the first render. */
   initialTexts: ShownTexts;
   returnUrl: string | null;
+  /** `?done=password`: arrived from setting a new password, which the page confirms. */
+  passwordChanged?: boolean;
   leave: (url: string) => void;
 }
 
@@ -65,7 +67,13 @@ export interface LoginScreenProps {
  * The sign-in page as the app's no-auth layout shows it: the brand, language and display
  * choices on top, one card hanging from the top (so nothing moves as it grows), the tagline.
  */
-export function LoginScreen({ prefs: source, initialTexts, returnUrl, leave }: LoginScreenProps) {
+export function LoginScreen({
+  prefs: source,
+  initialTexts,
+  returnUrl,
+  passwordChanged = false,
+  leave,
+}: LoginScreenProps) {
   const prefs = useSyncExternalStore(source.subscribe, source.get);
   const { locale, texts } = useTexts(prefs.locale, initialTexts);
   const { t } = texts;
@@ -98,6 +106,7 @@ export function LoginScreen({ prefs: source, initialTexts, returnUrl, leave }: L
             locale={locale}
             variant={prefs.outlinedFilled ? 'outlined' : 'filled'}
             returnUrl={returnUrl}
+            passwordChanged={passwordChanged}
             leave={leave}
           />
         </div>

@@ -33,6 +33,7 @@ createRoot(root).render(
       prefs={prefs}
       initialTexts={{ locale, texts }}
       returnUrl={new URLSearchParams(window.location.search).get('returnUrl')}
+      passwordChanged={new URLSearchParams(window.location.search).get('done') === 'password'}
       leave={(url) => window.location.replace(url)}
     />
   </StrictMode>,

@@ -9,7 +9,6 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useSnackbar } from '../../components/notices';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -43,7 +42,6 @@ const isLinkError = (error: unknown) =>
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { enqueueSnackbar } = useSnackbar();
   const [params] = useSearchParams();
   const token = params.get('token');
   const form = useForm<ResetFormValues>({
@@ -54,8 +52,8 @@ export default function ResetPasswordPage() {
   const mutation = useMutation<void, unknown, ResetFormValues>({
     mutationFn: ({ password }) => resetPasswordRequest({ token: token ?? '', password }),
     onSuccess: () => {
-      enqueueSnackbar(t('auth.reset.success'), { variant: 'success' });
-      void navigate(LOGIN_PATH, { replace: true });
+      // The sign-in page is a page of its own, without the app's notices: it says it worked.
+      void navigate(`${LOGIN_PATH}?done=password`, { replace: true });
     },
     onError: (error) => applyServerErrors(error, form.setError, ['password']),
   });

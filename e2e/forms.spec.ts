@@ -93,6 +93,12 @@ test('the admin adds an institute, finding its kebele with the picker', async ({
   await page.goto('/admin/institutes/new');
   await page.getByTestId('field-name-om').fill(name);
   await expect(page.getByTestId('place-zone')).toBeDisabled();
+  // Enter in the open list with nothing highlighted stays in the list: no half-filled save.
+  await page.getByTestId('place-region').fill('Oro');
+  await expect(page.getByRole('option', { name: 'Oromiyaa' })).toBeVisible();
+  await page.getByTestId('place-region').press('Enter');
+  await expect(page).toHaveURL(/\/admin\/institutes\/new$/);
+  await expect(page.getByTestId('place-region')).toHaveValue('Oro');
   await search(page, 'place-region', 'Oromi', 'Oromiyaa');
   await search(page, 'place-zone', 'Shawaa L', 'Shawaa Lixaa');
   await search(page, 'place-woreda', 'Amboo', 'Amboo');

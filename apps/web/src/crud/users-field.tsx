@@ -12,6 +12,7 @@ import type { FormValues } from './record-derive';
 import type { FieldSpec } from './screen';
 import { UserOption } from './user-option';
 import { useDebounced, userSearchParams } from './user-search';
+import { enterStaysInList } from '../components/autocomplete-keys';
 
 /** A chosen user as a `users` field holds it (the shape of a meeting's `invitees`). */
 export interface ChosenUser {
@@ -73,6 +74,7 @@ export function UsersField({ control, field }: UsersFieldProps) {
   return (
     <Autocomplete
       multiple
+      onKeyDown={enterStaysInList}
       open={open}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}

@@ -4,6 +4,7 @@ import { useState, type HTMLAttributes, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UserOption } from '../../crud/user-option';
 import { useMemberSearch, type MemberChoice } from './groups-api';
+import { enterStaysInList } from '../../components/autocomplete-keys';
 
 interface PickerBase {
   label: string;
@@ -86,6 +87,7 @@ export function MemberPicker(
   return (
     <Autocomplete
       {...choices}
+      onKeyDown={enterStaysInList}
       value={props.value}
       disabled={props.disabled}
       onBlur={props.onBlur}
@@ -103,6 +105,7 @@ export function MembersPicker(
   return (
     <Autocomplete
       {...choices}
+      onKeyDown={enterStaysInList}
       multiple
       filterSelectedOptions
       value={props.value}

@@ -3,6 +3,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { enterStaysInList } from '../../components/autocomplete-keys';
 import { usePrefs } from '../../store/hooks';
 import { choose, fetchPlaces, LEVELS, type Cascade, type Level } from './kebele-cascade';
 
@@ -35,6 +36,7 @@ function LevelField({ level, value, onChange, disabled }: KebelePickerProps & { 
       getOptionLabel={(o) => o.name}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       onChange={(_, next) => onChange(choose(value, level, next?.id ?? null))}
+      onKeyDown={enterStaysInList}
       renderInput={(params) => (
         <TextField
           {...params}

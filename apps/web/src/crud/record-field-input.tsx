@@ -20,9 +20,15 @@ import { useOptions } from './use-list-query';
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
 
-type InputProps = { control: Control<FormValues>; field: FieldSpec; translatable: boolean };
+type InputProps = {
+  control: Control<FormValues>;
+  field: FieldSpec;
+  translatable: boolean;
+  /** Marked as one a record must have (the contract's create schema says so). */
+  required?: boolean;
+};
 
-function ReferenceInput({ control, field }: InputProps) {
+function ReferenceInput({ control, field, required }: InputProps) {
   const { t } = useTranslation();
   const can = useCan();
   const options = useOptions(field.ref ?? '', can(`${field.ref}:list`));
@@ -32,6 +38,7 @@ function ReferenceInput({ control, field }: InputProps) {
       name={field.name}
       labelKey={`records.fields.${field.name}`}
       emptyLabel={t('crud.none')}
+      required={required}
       options={(options.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
     />
   );
@@ -56,11 +63,16 @@ function BooleanInput({ control, field }: InputProps) {
 
 /** The input of one declared field, chosen by its kind. */
 export function RecordFieldInput(props: InputProps) {
-  const { control, field, translatable } = props;
+  const { control, field, translatable, required } = props;
   const { t } = useTranslation();
   if (translatable)
     return (
-      <TranslatedField control={control} name={field.name} multiline={field.kind === 'longText'} />
+      <TranslatedField
+        control={control}
+        name={field.name}
+        multiline={field.kind === 'longText'}
+        required={required}
+      />
     );
   if (field.kind === 'titles') return <TitlesField control={control} name={field.name} />;
   if (field.input)
@@ -81,6 +93,7 @@ export function RecordFieldInput(props: InputProps) {
         name={field.name}
         labelKey={`records.fields.${field.name}`}
         emptyLabel={t('crud.none')}
+        required={required}
         options={(field.values ?? []).map((v) => ({
           value: v,
           label: t(`records.enum.${field.name}.${v}`),
@@ -100,6 +113,7 @@ export function RecordFieldInput(props: InputProps) {
       name={field.name}
       labelKey={`records.fields.${field.name}`}
       type={type ?? 'text'}
+      required={required}
       multiline={field.kind === 'longText'}
       minRows={field.kind === 'longText' ? 3 : undefined}
       slotProps={{

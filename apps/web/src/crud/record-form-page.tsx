@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../components/notices';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -29,7 +29,7 @@ import {
   type NewFile,
 } from './record-derive';
 import { RecordFieldInput } from './record-field-input';
-import { recordResolver } from './record-resolver';
+import { recordResolver, requiredFields } from './record-resolver';
 import type { RecordRow, RecordScreen } from './screen';
 
 interface FormProps {
@@ -77,6 +77,8 @@ export function RecordForm({ screen, record }: FormProps) {
     }
   });
 
+  const required = useMemo(() => requiredFields(screen), [screen]);
+
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack
@@ -93,6 +95,7 @@ export function RecordForm({ screen, record }: FormProps) {
             control={form.control}
             field={field}
             translatable={isTranslatable(screen, field)}
+            required={required.has(field.name)}
           />
         ))}
         {screen.contract.files.length > 0 && (

@@ -32,6 +32,23 @@ function bodySchema(screen: RecordScreen, creating: boolean) {
   return creating ? contract.create : contract.update;
 }
 
+/**
+ * The fields a record must have, by the contract's create schema (a multilingual one: in one
+ * language at least): the form marks them, on a new record and an edited one alike.
+ */
+export function requiredFields(screen: RecordScreen): ReadonlySet<string> {
+  const { shape } = recordContract(screen.contract).create;
+  return new Set(
+    Object.entries(shape)
+      .filter(
+        ([, schema]) =>
+          !(schema as { safeParse: (v: unknown) => { success: boolean } }).safeParse(undefined)
+            .success,
+      )
+      .map(([name]) => name),
+  );
+}
+
 /** The body a record form sends (see `toBody`), with the fields its schema takes. */
 export const recordBody = (screen: RecordScreen, values: FormValues, creating: boolean) =>
   toBody(screen, values, creating, bodySchema(screen, creating).shape);

@@ -12,10 +12,12 @@ interface TranslatedFieldProps {
   control: Control<FormValues>;
   name: string;
   multiline?: boolean;
+  /** A record must have it, in one language at least. */
+  required?: boolean;
 }
 
 /** A multilingual field: om, en and am side by side (stacked on a phone). */
-export function TranslatedField({ control, name, multiline }: TranslatedFieldProps) {
+export function TranslatedField({ control, name, multiline, required }: TranslatedFieldProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const { errors } = useFormState({ control, name });
@@ -29,6 +31,8 @@ export function TranslatedField({ control, name, multiline }: TranslatedFieldPro
     >
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
         {t(`records.fields.${name}`)}
+        {/* As MUI marks a required field's label; the inputs' `aria-required` says it aloud. */}
+        {required && <span aria-hidden="true"> *</span>}
       </Typography>
       <Box
         sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
@@ -42,7 +46,15 @@ export function TranslatedField({ control, name, multiline }: TranslatedFieldPro
             labelValues={{ language: t(`language.${lang}`) }}
             multiline={multiline}
             minRows={multiline ? 3 : undefined}
-            slotProps={{ htmlInput: { lang, dir: 'auto', 'data-testid': `field-${name}-${lang}` } }}
+            slotProps={{
+              htmlInput: {
+                lang,
+                dir: 'auto',
+                'data-testid': `field-${name}-${lang}`,
+                // One language is enough: each input is required only in that sense.
+                ...(required ? { 'aria-required': true } : {}),
+              },
+            }}
           />
         ))}
       </Box>

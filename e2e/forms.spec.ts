@@ -148,3 +148,25 @@ test('the admin puts two members in a group and makes one the chair', async ({ p
     0,
   );
 });
+
+test('a proclamation number another law has is marked on its field', async ({ page }) => {
+  const number = `${Date.now() % 100000}/2026`;
+  await signIn(page, 'admin');
+  for (const attempt of ['first', 'second']) {
+    await page.goto('/admin/enacted-laws/new');
+    await expect(page.getByTestId('record-form')).toBeVisible();
+    await page.getByTestId('field-title-om').fill(`Labsii ${attempt} ${number}`);
+    await page.getByTestId('field-proclamationNumber').fill(number);
+    await page.getByTestId('field-enactedAt').fill('2026-03-10');
+    await page.getByTestId('record-save').click();
+    if (attempt === 'first') await expect(page).toHaveURL(/\/admin\/enacted-laws\/\d+$/);
+  }
+  // The second is refused on the number itself, in the reader's language; nothing is lost.
+  await expect(page).toHaveURL(/\/admin\/enacted-laws\/new$/);
+  await expect(page.getByTestId('field-proclamationNumber')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expect(page.getByText('Galmeen biraa gatii kana qaba.')).toBeVisible();
+  await expect(page.getByTestId('field-title-om')).toHaveValue(`Labsii second ${number}`);
+});

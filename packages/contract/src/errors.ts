@@ -5,6 +5,8 @@ import { FieldIssueSchema } from './field-errors.js';
 export const ErrorSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
+  /** A 409 about one field's value (another record has it): that field, as a 422 names it. */
+  details: z.array(FieldIssueSchema).optional(),
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;

@@ -49,6 +49,7 @@ export const FIELD_ERRORS = {
   codeTakenInRegion: 'This code is already used in this region',
   codeTakenInZone: 'This code is already used in this zone',
   codeTakenInWoreda: 'This code is already used in this woreda',
+  valueTaken: 'Another record already has this value',
   // Accounts.
   instituteRequired: 'Choose the institute of this user',
   wrongCurrentPassword: 'This is not your current password',

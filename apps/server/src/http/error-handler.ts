@@ -10,7 +10,7 @@ import {
   isResponseSerializationError,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { FieldValidationError, HttpError, issueTexts } from './errors.js';
+import { FieldConflictError, FieldValidationError, HttpError, issueTexts } from './errors.js';
 
 /** `/filter/status` → `filter.status`; a root failure names the part (`body`). */
 function fieldName(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
@@ -144,6 +144,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         details: firstPerField(err.issues),
         requestId,
       });
+    }
+    if (err instanceof FieldConflictError) {
+      return reply
+        .code(409)
+        .send({ message: err.message, code: err.code, details: [err.issue], requestId });
     }
     if (err instanceof HttpError) {
       return reply

@@ -48,6 +48,16 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (what = 'Record') => new HttpError(404, 'not_found', `${what} not found`);
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
+
+/** A 409 about one field's value: the answer names the field, as a 422 does. */
+export class FieldConflictError extends HttpError {
+  constructor(
+    readonly issue: FieldIssue,
+    message: string,
+  ) {
+    super(409, 'conflict', message);
+  }
+}
 /** A new comment on a record that takes none now (a locked forum topic). */
 export const commentsClosed = (message: string) => new HttpError(409, 'comments_closed', message);
 export const invalidField = (field: string, code: FieldErrorCode, params?: FieldErrorParams) =>

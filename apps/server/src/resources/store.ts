@@ -11,7 +11,14 @@ import type { HistoryScope } from '../audit/history-scope.js';
 import { presentFile, recordFiles } from '../files/repository.js';
 import type { SavedFile } from '../files/storage.js';
 import { countCacheOf } from '../db/count-cache.js';
-import { conflict, FieldValidationError, HttpError, notFound } from '../http/errors.js';
+import {
+  conflict,
+  FieldConflictError,
+  fieldIssue,
+  FieldValidationError,
+  HttpError,
+  notFound,
+} from '../http/errors.js';
 import { seekAfter, type KeyValue } from '../http/list-cursor.js';
 import { applyFilters, applySorting, keyValue, orderKeys, runList } from '../http/list-query.js';
 import type { Services } from '../services.js';
@@ -28,6 +35,7 @@ import type { AnyQuery, RequestContext, Row, ServerResource } from './server-res
 type AnyDb = Kysely<any>;
 
 const isUniqueViolation = (err: unknown) => /unique|duplicate key/i.test(String(err));
+const snakeCase = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The generic data operations of one record type, derived from its declaration. */
 export function resourceStore(services: Services, r: ServerResource) {
@@ -225,12 +233,32 @@ export function resourceStore(services: Services, r: ServerResource) {
     if (issues.length > 0) throw new FieldValidationError(issues);
   }
 
+  /**
+   * The declared field a unique index refused, from the database's words: SQLite names the
+   * column (`UNIQUE constraint failed: enacted_laws.proclamation_number`), PostgreSQL the index
+   * and, in `detail`, the column (`Key (proclamation_number)=(…) already exists`).
+   */
+  function takenField(err: unknown): string | undefined {
+    const text = `${String(err)} ${String((err as { detail?: unknown }).detail ?? '')}`;
+    const named = contract.fields
+      .filter((f) => !f.translatable && text.includes(snakeCase(f.name)))
+      .sort((a, b) => b.name.length - a.name.length);
+    return named[0]?.name;
+  }
+
   const write = <T>(fn: (trx: AnyDb) => Promise<T>) =>
     db
       .transaction()
       .execute(fn)
       .catch((err: unknown) => {
-        if (isUniqueViolation(err)) throw conflict('A record with these values already exists');
+        if (isUniqueViolation(err)) {
+          const field = takenField(err);
+          if (!field) throw conflict('A record with these values already exists');
+          throw new FieldConflictError(
+            fieldIssue(field, 'valueTaken'),
+            `Another record already has this ${field}`,
+          );
+        }
         throw err;
       });
 

@@ -108,7 +108,13 @@ describe('enacted laws', () => {
     const body = { title: 'A', proclamationNumber: '300/2024', enactedAt: '2024-05-01' };
     const first = await api('POST', 'enacted-laws', { body });
     expect(first.status).toBe(200);
-    expect((await api('POST', 'enacted-laws', { body })).status).toBe(409);
+    // The answer names the field, so a form marks it.
+    const taken = await api('POST', 'enacted-laws', { body });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({
+      code: 'conflict',
+      details: [{ field: 'proclamationNumber', code: 'valueTaken' }],
+    });
     await api('DELETE', `enacted-laws/${first.body.payload.id}`);
     expect((await api('POST', 'enacted-laws', { body })).status).toBe(200);
   });

@@ -64,6 +64,15 @@ test('the admin publishes a news item with a file in two languages and comments 
   await page.waitForTimeout(6500);
   await page.reload();
   await expect(page.getByTestId('records-table')).toContainText(title);
+
+  // Deleted again, and the page reloaded within the undo window: the delete still happens.
+  await page.getByText(title).first().click();
+  await page.getByTestId('record-delete').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(page.getByTestId('undo-delete')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('records-table')).toBeVisible();
+  await expect(page.getByTestId('records-table')).not.toContainText(title);
 });
 
 test('the admin moves a complaint through its workflow, rejecting with a reason', async ({

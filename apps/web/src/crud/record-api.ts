@@ -1,5 +1,6 @@
 import { API_PREFIX, type Comment, type Envelope } from '@caffee/contract';
 import { api } from '../api/client';
+import { getAccessToken } from '../api/tokens';
 import { toFormData, type FormValues, type NewFile } from './record-derive';
 import type { RecordRow } from './screen';
 
@@ -39,6 +40,19 @@ export async function saveRecord(
 
 export async function deleteRecord(path: string, id: number): Promise<void> {
   await api.delete(url(`${path}/${id}`));
+}
+
+/**
+ * The same DELETE in a request the browser finishes after the page is gone (closed or
+ * reloaded during a delete's undo window); its answer reaches no one.
+ */
+export function deleteRecordOnLeave(path: string, id: number): void {
+  const token = getAccessToken();
+  void fetch(url(`${path}/${id}`), {
+    method: 'DELETE',
+    keepalive: true,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  }).catch(() => undefined);
 }
 
 export async function fetchComments(path: string, id: number): Promise<Comment[]> {

@@ -26,4 +26,16 @@ describe('a delete with undo', () => {
     expect(run).not.toHaveBeenCalled();
     expect(isPendingDelete('news-feeds/6')).toBe(false);
   });
+
+  it('sends a waiting delete at once when the page goes away, and only once', async () => {
+    const run = vi.fn(() => Promise.resolve());
+    const flush = vi.fn();
+    scheduleDelete('news-feeds/7', run, UNDO_DELAY_MS, flush);
+    vi.advanceTimersByTime(2000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(flush).toHaveBeenCalledTimes(1);
+    expect(isPendingDelete('news-feeds/7')).toBe(false);
+    vi.advanceTimersByTime(UNDO_DELAY_MS * 2);
+    expect(run).not.toHaveBeenCalled();
+  });
 });

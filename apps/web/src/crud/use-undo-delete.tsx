@@ -4,7 +4,7 @@ import { useSnackbar } from '../components/notices';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../api/error-message';
-import { deleteRecord } from './record-api';
+import { deleteRecord, deleteRecordOnLeave } from './record-api';
 import {
   isPendingDelete,
   scheduleDelete,
@@ -27,14 +27,19 @@ export function useUndoDelete(path: string) {
 
   const remove = useCallback(
     (id: number, name: string) => {
-      const cancel = scheduleDelete(`${path}/${id}`, async () => {
-        try {
-          await deleteRecord(path, id);
-        } catch (error) {
-          enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' });
-        }
-        await queryClient.invalidateQueries({ queryKey: [path] });
-      });
+      const cancel = scheduleDelete(
+        `${path}/${id}`,
+        async () => {
+          try {
+            await deleteRecord(path, id);
+          } catch (error) {
+            enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' });
+          }
+          await queryClient.invalidateQueries({ queryKey: [path] });
+        },
+        UNDO_DELAY_MS,
+        () => deleteRecordOnLeave(path, id),
+      );
       const snack = enqueueSnackbar(t('crud.deleted', { name }), {
         autoHideDuration: UNDO_DELAY_MS,
         action: (

@@ -170,3 +170,25 @@ test('a proclamation number another law has is marked on its field', async ({ pa
   await expect(page.getByText('Galmeen biraa gatii kana qaba.')).toBeVisible();
   await expect(page.getByTestId('field-title-om')).toHaveValue(`Labsii second ${number}`);
 });
+
+test('a file the server would refuse is refused when picked, before any upload', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/admin/publications/new');
+  await expect(page.getByTestId('record-form')).toBeVisible();
+  const uploads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() !== 'GET' && r.url().includes('/api/v1/publications')) uploads.push(r.url());
+  });
+  await page.getByTestId('file-input').setInputFiles([
+    { name: 'setup.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ') },
+    { name: 'gabaasa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') },
+  ]);
+  await expect(page.getByTestId('file-refused')).toHaveText(
+    'setup.exe: faayilli gosa kanaa hin fudhatamu (PDF, suuraa, galmee Office ykn barreeffama qofa).',
+  );
+  await expect(page.getByText('gabaasa.pdf')).toBeVisible();
+  await expect(page.getByText('setup.exe', { exact: true })).toHaveCount(0);
+  expect(uploads).toEqual([]);
+});

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './env';
-import { demoAccount, LANDING, login, signOut, type DemoAccount } from './fixtures';
+import { demoAccount, LANDING, login, signOut, type DemoAccount, PNG } from './fixtures';
 
 /** The pending demo member (`demoAccount()` returns active accounts only). */
 function pendingMember(): DemoAccount {
@@ -30,12 +30,6 @@ async function choose(page: Page, field: string, option: { value?: string; name?
   ).click();
   await expect(listbox).toBeHidden();
 }
-
-// A valid 1×1 PNG.
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('a role built in the UI decides what its new user sees and may call', async ({
   page,

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { demoAccount, signIn, signOut } from './fixtures';
+import { demoAccount, signIn, signOut, PNG } from './fixtures';
 
 // Demo data (fresh for each run): questions 4 (multiple choice) and 5 (open) are addressed to
 // the institute; the member has 1 (single, answered), 2 (multiple) and 7 (open, answered) and
@@ -114,8 +114,16 @@ test('the institute edits its phone and the member sees their profile', async ({
   await expect(page.getByTestId('place-kebele')).toHaveValue('Ganda 01');
   await expectAccessible(page);
   await phone.fill('+251 11 551 0999');
+  // A new logo, uploaded on its own, leaves the edit not yet saved in the form.
+  await page.getByTestId('logo-input').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByTestId('institute-logo')).toBeVisible();
+  await expect(phone).toHaveValue('+251 11 551 0999');
   await page.getByTestId('institute-save').click();
-  await expect(page.getByText(/olkaa'ameera/)).toBeVisible();
+  await expect(page.getByText("Profaayiliin dhaabbataa olkaa'ameera.")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('institute-phone')).toHaveValue('+251 11 551 0999');
 

@@ -91,3 +91,9 @@ export async function signIn(page: Page, type: DemoAccount['type']): Promise<voi
   await expect(page).toHaveURL(new RegExp(`${LANDING[type]}$`));
   await expect(page.getByTestId('page-title')).toBeVisible();
 }
+
+/** A valid 1×1 PNG, for the journeys' uploads. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);

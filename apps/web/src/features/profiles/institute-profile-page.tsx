@@ -40,8 +40,9 @@ export default function InstituteProfilePage() {
           <LogoCard institute={query.data} />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
-          {/* Keyed by update time: a save or a language change starts the form from the record. */}
-          <InstituteForm key={`${query.data.updatedAt}-${locale}`} institute={query.data} />
+          {/* Keyed by language: a language change starts the form from the record; a logo upload
+              (which changes the record too) leaves unsaved edits as they are. */}
+          <InstituteForm key={`${query.data.id}-${locale}`} institute={query.data} />
         </Grid>
       </Grid>
     );

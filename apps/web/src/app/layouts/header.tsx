@@ -54,8 +54,7 @@ export function Header({ type, items, horizontal }: HeaderProps) {
           </IconButton>
         )}
         <Brand />
-        {horizontal && <HorizontalNav type={type} items={items} />}
-        <Box sx={{ flexGrow: 1 }} />
+        {horizontal ? <HorizontalNav type={type} items={items} /> : <Box sx={{ flexGrow: 1 }} />}
         <LanguageSwitcher />
         <CustomizerButton />
         <UserMenu type={type} />

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { createMember, login, signIn } from './fixtures';
 
 /** The top-menu layout, as the customizer stores it (redux-persist: each value JSON again). */
 const TOP_MENU = JSON.stringify({
@@ -36,4 +36,31 @@ test('the top menu fits the bar: what does not fit is under "More"', async ({ pa
   await page.setViewportSize({ width: 4000, height: 900 });
   await expect(page.getByTestId('nav-more')).toHaveCount(0);
   await expect(page.getByTestId('nav-categories')).toBeVisible();
+});
+
+test('the language chosen in the header is the account’s, on the next sign-in anywhere', async ({
+  browser,
+  request,
+}) => {
+  const account = await createMember(request, `language-${Date.now()}@caffee.example`);
+  const first = await browser.newPage();
+  await first.goto('/auth/login');
+  await login(first, account.email, account.password);
+  await expect(first.getByTestId('page-title')).toHaveText('Gaaffilee');
+  const saved = first.waitForResponse(
+    (r) => r.url().includes('/api/v1/users/current') && r.request().method() === 'PATCH',
+  );
+  await first.getByTestId('language-switcher').click();
+  await first.getByTestId('language-en').click();
+  expect((await saved).ok()).toBe(true);
+  await expect(first.getByTestId('page-title')).toHaveText('Questions');
+
+  // Another device: nothing stored there, the sign-in page in Afaan Oromoo; the app in English.
+  const other = await browser.newContext();
+  const second = await other.newPage();
+  await second.goto('/auth/login');
+  await expect(second.getByTestId('page-title')).toHaveText('Seeni');
+  await login(second, account.email, account.password);
+  await expect(second.getByTestId('page-title')).toHaveText('Questions');
+  await other.close();
 });

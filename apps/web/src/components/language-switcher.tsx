@@ -10,7 +10,14 @@ import { LANGUAGE_NAME_KEYS } from '../i18n/language-names';
 import { useAppDispatch, usePrefs } from '../store/hooks';
 import { updatePrefs } from '../store/prefs-slice';
 
-export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
+export function LanguageSwitcher({
+  color = 'inherit',
+  onChosen,
+}: {
+  color?: 'inherit' | 'primary';
+  /** Also keeps the choice elsewhere (the signed-in account's language). */
+  onChosen?: (locale: Locale) => void;
+}) {
   const { t } = useTranslation();
   const { locale } = usePrefs();
   const dispatch = useAppDispatch();
@@ -20,6 +27,7 @@ export function LanguageSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'p
 
   const choose = (next: Locale) => {
     dispatch(updatePrefs({ locale: next }));
+    if (next !== locale) onChosen?.(next);
     setAnchor(null);
   };
 

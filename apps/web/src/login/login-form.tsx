@@ -35,6 +35,8 @@ export interface LoginFormProps {
   passwordChanged?: boolean;
   /** Leaves for the app (a full page load). */
   leave: (url: string) => void;
+  /** The account's language, which the app takes after sign-in on any device. */
+  adoptLocale?: (locale: Locale) => void;
 }
 
 /**
@@ -43,7 +45,7 @@ export interface LoginFormProps {
  * puts the server's field messages on the fields; success goes to the remembered page.
  */
 export function LoginForm(props: LoginFormProps) {
-  const { texts, locale, variant, returnUrl, passwordChanged = false, leave } = props;
+  const { texts, locale, variant, returnUrl, passwordChanged = false, leave, adoptLocale } = props;
   const { t } = texts;
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -80,6 +82,7 @@ export function LoginForm(props: LoginFormProps) {
     setPending(true);
     try {
       const user = await signIn(check.body, locale);
+      if (user.locale !== locale) adoptLocale?.(user.locale);
       leave(afterLoginPath(user.type, returnUrl));
     } catch (error) {
       const known = (code: string) => texts.has(`fieldErrors.${code}`);

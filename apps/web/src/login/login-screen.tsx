@@ -108,6 +108,7 @@ export function LoginScreen({
             returnUrl={returnUrl}
             passwordChanged={passwordChanged}
             leave={leave}
+            adoptLocale={(next) => source.update({ locale: next })}
           />
         </div>
       </main>

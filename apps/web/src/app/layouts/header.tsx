@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand';
 import { CustomizerButton } from '../../components/customizer/customizer-button';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { updateProfile } from '../../pages/account/profile-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toggleDrawer } from '../../store/ui-slice';
 import type { NavItem } from '../navigation';
@@ -55,7 +56,8 @@ export function Header({ type, items, horizontal }: HeaderProps) {
         )}
         <Brand />
         {horizontal ? <HorizontalNav type={type} items={items} /> : <Box sx={{ flexGrow: 1 }} />}
-        <LanguageSwitcher />
+        {/* The account keeps the language: the next sign-in, on any device, starts in it. */}
+        <LanguageSwitcher onChosen={(locale) => void updateProfile({ locale }).catch(() => {})} />
         <CustomizerButton />
         <UserMenu type={type} />
       </Toolbar>

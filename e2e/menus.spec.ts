@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { createMember, login, signIn } from './fixtures';
 
 /** The top-menu layout, as the customizer stores it (redux-persist: each value JSON again). */
@@ -16,6 +17,7 @@ test('the top menu fits the bar: what does not fit is under "More"', async ({ pa
   );
   await page.reload();
   await expect(page.getByTestId('nav-more')).toBeVisible();
+  await expectAccessible(page);
 
   // The account menu and the preferences stay on screen, and the bar does not overflow.
   for (const id of ['user-menu', 'customizer-open', 'nav-more']) {

@@ -42,6 +42,11 @@ export interface FieldDecl {
   max?: number;
   /** `enum`: its values. */
   values?: readonly string[];
+  /**
+   * What a new record holds when none is given (a calendar event's `repeat`: `none`): a form
+   * starts from it, and a choice among `values` then offers no empty one beside it.
+   */
+  default?: string;
   /** `reference`: the record type the id points at (`users` for people); a test checks it is one. */
   ref?: string;
   /** `reference`: the include holding the referenced record's `{ id, name }`. */

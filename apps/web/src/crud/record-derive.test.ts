@@ -51,6 +51,12 @@ describe('a form derived from the declaration', () => {
     },
   };
 
+  it('starts a new record from the declared defaults (an event does not repeat)', () => {
+    const events = ALL_SCREENS.find((screen) => screen.key === 'calendar-events')!;
+    expect(toFormValues(events).repeat).toBe('none');
+    expect(toFormValues(events, { id: 1, repeat: 'weekly' }).repeat).toBe('weekly');
+  });
+
   it('edits multilingual fields in all three languages', () => {
     const values = toFormValues(news, record);
     expect(values.title).toEqual({ om: 'Oduu', en: 'News', am: '' });

@@ -74,6 +74,7 @@ export function toFormValues(screen: RecordScreen, record?: RecordRow): FormValu
         : { ...emptyTranslations(), ...(typeof raw === 'string' ? { om: raw } : {}) };
     } else if (field.kind === 'boolean') values[field.name] = Boolean(raw);
     else if (field.kind === 'users') values[field.name] = record?.[field.source ?? ''] ?? [];
+    else if (!record && field.default !== undefined) values[field.name] = field.default;
     else if (raw === null || raw === undefined) values[field.name] = '';
     else if (field.kind === 'date') values[field.name] = String(raw).slice(0, 10);
     else if (field.kind === 'datetime') values[field.name] = toLocalInput(String(raw));

@@ -92,7 +92,8 @@ export function RecordFieldInput(props: InputProps) {
         control={control}
         name={field.name}
         labelKey={`records.fields.${field.name}`}
-        emptyLabel={t('crud.none')}
+        // A value is always chosen where there must be one or a default stands for "none".
+        emptyLabel={required || field.default !== undefined ? undefined : t('crud.none')}
         required={required}
         options={(field.values ?? []).map((v) => ({
           value: v,

@@ -113,6 +113,14 @@ test('the institute edits its phone and the member sees their profile', async ({
   await expect(phone).toHaveValue(/551 0455/);
   await expect(page.getByTestId('place-kebele')).toHaveValue('Ganda 01');
   await expectAccessible(page);
+  // A refused value is marked on its field until the field is corrected.
+  const email = page.getByTestId('institute-email');
+  const before = await email.inputValue();
+  await email.fill('not-an-address');
+  await page.getByTestId('institute-save').click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill(before);
+  await expect(email).toHaveAttribute('aria-invalid', 'false');
   await phone.fill('+251 11 551 0999');
   // A new logo, uploaded on its own, leaves the edit not yet saved in the form.
   await page.getByTestId('logo-input').setInputFiles({

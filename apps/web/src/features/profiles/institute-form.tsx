@@ -41,8 +41,14 @@ export function InstituteForm({ institute }: { institute: InstituteRecord }) {
     },
     onError: (error) => setFieldErrors(firstFieldErrors(error)),
   });
-  const set = <K extends keyof InstituteFormValues>(key: K, value: InstituteFormValues[K]) =>
+  // A field's server message goes as soon as the field is changed: it spoke of the old value.
+  const set = <K extends keyof InstituteFormValues>(key: K, value: InstituteFormValues[K]) => {
     setValues((old) => ({ ...old, [key]: value }));
+    setFieldErrors((shown) => {
+      const kept = new Map([...shown].filter(([field]) => field.split('.')[0] !== key));
+      return kept.size === shown.size ? shown : kept;
+    });
+  };
   const errorText = useFieldErrorText();
   const serverError = (field: string) => fieldErrors.get(field);
   const err = (field: string) => {

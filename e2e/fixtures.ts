@@ -83,9 +83,32 @@ export async function signOut(page: Page): Promise<void> {
   await expect(page.locator('input[name="email"]')).toBeVisible();
 }
 
+/**
+ * Sets an account's own language (the one a sign-in opens the app in) through the API. The
+ * demo accounts are shared by the journeys, and some change the language in the header, which
+ * the account keeps: each sign-in starts them from Afaan Oromoo again.
+ */
+export async function setAccountLanguage(
+  request: APIRequestContext,
+  account: { email: string; password: string },
+  locale: 'om' | 'en' | 'am',
+): Promise<void> {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  const token = ((await login.json()) as { payload: { accessToken: string } }).payload.accessToken;
+  const saved = await request.patch('/api/v1/users/current', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { locale },
+  });
+  expect(saved.ok()).toBe(true);
+}
+
 /** Signs in as the demo account of a type and waits for that type's landing page. */
 export async function signIn(page: Page, type: DemoAccount['type']): Promise<void> {
   const account = demoAccount(type);
+  await setAccountLanguage(page.request, account, 'om');
   await page.goto('/auth/login');
   await login(page, account.email, account.password);
   await expect(page).toHaveURL(new RegExp(`${LANDING[type]}$`));

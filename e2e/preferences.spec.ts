@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { demoAccount, login } from './fixtures';
+import { demoAccount, login, setAccountLanguage } from './fixtures';
 
 test('language, theme mode and preset colour survive a reload', async ({ page, baseURL }) => {
   const account = demoAccount('member');
+  await setAccountLanguage(page.request, account, 'om');
   const external: string[] = [];
   page.on('request', (r) => {
     if (!r.url().startsWith(baseURL!) && !r.url().startsWith('data:')) external.push(r.url());

@@ -117,7 +117,8 @@ export function resourceStore(services: Services, r: ServerResource) {
    * What the caller may do to a record they can read: the permission, within the write
    * scope (an institute user's own institute...), so screens offer only what would succeed.
    */
-  async function abilitiesOf(id: number, ctx: RequestContext): Promise<RecordAbilities> {
+  async function abilitiesOf(row: Row, ctx: RequestContext): Promise<RecordAbilities> {
+    const { id } = row;
     const held = (action: string) => ctx.auth.permissions.has(`${contract.path}:${action}`);
     const [update, remove] = [held('update'), held('delete')];
     let inScope = true;
@@ -128,15 +129,8 @@ export function resourceStore(services: Services, r: ServerResource) {
     // What the type's own rules refuse is not offered either: deleting a system role or a
     // built-in permission (`protect`), commenting on a locked forum topic (`canComment`).
     let deletable = remove && inScope;
-    let comment = contract.comments && held('comment');
-    if ((deletable && r.protect) || (comment && r.canComment)) {
-      const row = (await base(ctx).selectAll(table).where(idColumn, '=', id).executeTakeFirst()) as
-        Row | undefined;
-      if (!row) return { update: false, delete: false, comment: false };
-      if (deletable && r.protect)
-        deletable = !(await r.protect(row, 'delete', undefined, services));
-      if (comment && r.canComment) comment = !r.canComment(row, ctx);
-    }
+    if (deletable && r.protect) deletable = !(await r.protect(row, 'delete', undefined, services));
+    const comment = contract.comments && held('comment') && !r.canComment?.(row, ctx);
     return { update: update && inScope, delete: deletable, comment };
   }
 
@@ -308,8 +302,9 @@ export function resourceStore(services: Services, r: ServerResource) {
     },
 
     async get(id: number, ctx: RequestContext, includes: readonly string[]) {
-      const [record] = await present([await mustFind(id, ctx)], ctx, [...includes, 'files']);
-      return { ...record, can: await abilitiesOf(id, ctx) };
+      const row = await mustFind(id, ctx);
+      const [record] = await present([row], ctx, [...includes, 'files']);
+      return { ...record, can: await abilitiesOf(row, ctx) };
     },
 
     async create(given: Record<string, unknown>, ctx: RequestContext, saved: SavedFile[] = []) {

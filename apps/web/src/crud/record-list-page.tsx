@@ -58,6 +58,7 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
     body = (
       <Stack
         spacing={1}
+        role="status"
         aria-busy="true"
         aria-label={t('common.loading')}
         data-testid="list-loading"

@@ -52,7 +52,7 @@ export const CountCards = memo(function CountCards({ data }: { data: CountData |
   const { locale } = usePrefs();
   if (!data) {
     return (
-      <Box sx={GRID} aria-busy="true" aria-label={t('common.loading')}>
+      <Box sx={GRID} role="status" aria-busy="true" aria-label={t('common.loading')}>
         {Array.from({ length: KNOWN_COUNT_KINDS }, (_, i) => (
           <Box key={i} sx={{ containerType: 'inline-size' }}>
             <Skeleton

@@ -10,7 +10,7 @@ import { formatTime } from './calendar-labels';
 import { KIND_ICONS, swatchOf } from './occurrence-style';
 
 /** How far a span's piece reaches over its cell's padding and border to meet the next. */
-const REACH = '5px';
+const REACH_PX = 5;
 
 interface OccurrenceChipProps {
   occurrence: Occurrence;
@@ -53,8 +53,11 @@ export function OccurrenceChip({ occurrence: o, day, segment, onOpen }: Occurren
         mt: 0.25,
         px: 0.5,
         minHeight: 20,
-        marginInlineStart: start ? 0 : `-${REACH}`,
-        marginInlineEnd: end ? 0 : `-${REACH}`,
+        // A button is as wide as its text unless told: as wide as the day, and a span's
+        // pieces reach over the padding and border between days to meet.
+        width: `calc(100% + ${start ? 0 : REACH_PX}px + ${end ? 0 : REACH_PX}px)`,
+        marginInlineStart: start ? 0 : `-${REACH_PX}px`,
+        marginInlineEnd: end ? 0 : `-${REACH_PX}px`,
         borderStartStartRadius: start ? radius : 0,
         borderEndStartRadius: start ? radius : 0,
         borderStartEndRadius: end ? radius : 0,

@@ -2,6 +2,7 @@ import type { Occurrence } from '@caffee/contract';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
@@ -69,7 +70,22 @@ export function OccurrencePopover({
       {o && (
         <Stack spacing={1}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {Icon && <Icon fontSize="small" sx={{ color: swatchOf(o, theme).bg }} />}
+            {Icon && (
+              <Box
+                aria-hidden
+                sx={{
+                  width: 22,
+                  height: 22,
+                  borderRadius: 0.5,
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: swatchOf(o, theme).bg,
+                  color: swatchOf(o, theme).fg,
+                }}
+              >
+                <Icon sx={{ fontSize: 16 }} />
+              </Box>
+            )}
             <Typography variant="overline" color="text.secondary" data-testid="occurrence-kind">
               {t(`calendarView.kinds.${o.kind}`)}
             </Typography>

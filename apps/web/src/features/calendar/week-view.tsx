@@ -14,6 +14,13 @@ import { KIND_ICONS, occurrenceKey, swatchOf } from './occurrence-style';
 import { placeInDay, type Placed } from './week-hours';
 
 const HOUR_PX = 48;
+/** A timed item's icon; a phone's narrow column keeps the title instead. */
+const ICON = {
+  fontSize: 12,
+  verticalAlign: '-2px',
+  marginInlineEnd: 0.25,
+  display: { xs: 'none', sm: 'inline-block' },
+} as const;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 /** The hour the grid opens scrolled to: the working day, not midnight. */
 const FIRST_SHOWN_HOUR = 7;
@@ -45,6 +52,7 @@ function TimedItem({
   const { item: o, top, bottom, column, columns: shared } = placed;
   const swatch = swatchOf(o, theme);
   const Icon = KIND_ICONS[o.kind];
+  const short = bottom - top < 50;
   const time =
     o.startsAt === o.endsAt
       ? formatTime(o.startsAt, locale)
@@ -74,13 +82,26 @@ function TimedItem({
         '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
       }}
     >
-      <Typography variant="caption" noWrap component="span" sx={{ fontWeight: 600 }}>
-        <Icon sx={{ fontSize: 12, verticalAlign: '-2px', marginInlineEnd: 0.25 }} />
-        {o.title}
-      </Typography>
-      <Typography variant="caption" noWrap component="span" sx={{ opacity: 0.9 }}>
-        {time}
-      </Typography>
+      {short ? (
+        // Too short for two lines (a deadline is an instant): the time before the title.
+        <Typography variant="caption" noWrap component="span" sx={{ lineHeight: 1.5 }}>
+          <Icon sx={ICON} />
+          {`${formatTime(o.startsAt, locale)} `}
+          <Box component="span" sx={{ fontWeight: 600 }}>
+            {o.title}
+          </Box>
+        </Typography>
+      ) : (
+        <>
+          <Typography variant="caption" noWrap component="span" sx={{ fontWeight: 600 }}>
+            <Icon sx={ICON} />
+            {o.title}
+          </Typography>
+          <Typography variant="caption" noWrap component="span" sx={{ opacity: 0.9 }}>
+            {time}
+          </Typography>
+        </>
+      )}
     </ButtonBase>
   );
 }

@@ -3,7 +3,7 @@ import { defineScreen, type RecordScreen } from '../crud/screen';
 import { permissionsScreen, rolesScreen } from './access';
 import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
 import { complainsScreen, forumsScreen, questionsScreen } from './engagement';
-import { attendancesScreen, meetingsScreen } from './meetings';
+import { attendancesScreen, calendarEventCategoriesScreen, meetingsScreen } from './meetings';
 import { newsFeedsScreen } from './publishing';
 
 /**
@@ -17,6 +17,7 @@ const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
     forumsScreen,
     meetingsScreen,
     attendancesScreen,
+    calendarEventCategoriesScreen,
     complainsScreen,
     questionsScreen,
     institutesScreen,

@@ -133,9 +133,14 @@ export function WeekView({ days, byDay, onCreate, onOpen }: WeekViewProps) {
       ),
     [keys, byDay],
   );
+  // The grid opens on the working day, or earlier where the week has an earlier item.
+  const firstMinute = Math.min(
+    FIRST_SHOWN_HOUR * 60,
+    ...[...timed.values()].flatMap((placed) => placed.map((p) => p.top)),
+  );
   useEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = FIRST_SHOWN_HOUR * HOUR_PX;
-  }, []);
+    if (scroller.current) scroller.current.scrollTop = Math.floor(firstMinute / 60) * HOUR_PX;
+  }, [firstMinute]);
   const border = { borderInlineStart: 1, borderColor: 'divider' } as const;
 
   return (

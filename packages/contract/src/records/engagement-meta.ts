@@ -47,12 +47,14 @@ export const questionsMeta = defineMeta({
       filter: true,
     },
     { name: 'dueAt', kind: 'datetime', column: true, filter: true, sort: true },
+    // A survey's questions are written on the survey's screen; the list names their survey.
     {
       name: 'surveyId',
       kind: 'reference',
       ref: 'surveys',
+      refField: 'survey',
+      column: true,
       filter: true,
-      hidden: true,
       readOnly: true,
     },
     { name: 'position', kind: 'number', sort: true, hidden: true, readOnly: true },

@@ -2,7 +2,7 @@ import { RECORD_METAS } from '@caffee/contract';
 import { defineScreen, type RecordScreen } from '../crud/screen';
 import { permissionsScreen, rolesScreen } from './access';
 import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
-import { complainsScreen, forumsScreen, questionsScreen } from './engagement';
+import { complainsScreen, forumsScreen, questionsScreen, surveysScreen } from './engagement';
 import { attendancesScreen, meetingsScreen } from './meetings';
 import { newsFeedsScreen } from './publishing';
 
@@ -19,6 +19,7 @@ const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
     attendancesScreen,
     complainsScreen,
     questionsScreen,
+    surveysScreen,
     institutesScreen,
     caffeeGroupsScreen,
     ...placeScreens,

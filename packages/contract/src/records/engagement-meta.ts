@@ -31,7 +31,15 @@ export const questionsMeta = defineMeta({
   title: 'text',
   fields: [
     { name: 'text', kind: 'longText', translatable: true, column: true },
-    { name: 'type', kind: 'enum', values: QUESTION_TYPES, column: true, filter: true },
+    // A new question starts as the commonest kind, so its options show at once.
+    {
+      name: 'type',
+      kind: 'enum',
+      values: QUESTION_TYPES,
+      default: 'single_choice',
+      column: true,
+      filter: true,
+    },
     {
       name: 'options',
       kind: 'options',

@@ -135,11 +135,12 @@ export function SurveyQuestionsCard(props: CardProps) {
               <Stack
                 key={q.id}
                 component="li"
+                direction={{ xs: 'column', md: 'row' }}
                 spacing={1}
                 sx={{ py: 1.5, borderBottom: 1, borderColor: 'divider' }}
                 data-testid={`survey-question-${q.id}`}
               >
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start', flex: 1 }}>
                   <Typography sx={{ minWidth: 24, fontWeight: 500 }} aria-hidden>
                     {number}.
                   </Typography>
@@ -165,7 +166,14 @@ export function SurveyQuestionsCard(props: CardProps) {
                 </Stack>
                 <Stack
                   direction="row"
-                  sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}
+                  sx={{
+                    flexWrap: 'wrap',
+                    justifyContent: 'flex-end',
+                    alignItems: 'flex-start',
+                    alignSelf: { md: 'flex-start' },
+                    flexShrink: 0,
+                    gap: 0.5,
+                  }}
                 >
                   {canOrder && (
                     <>

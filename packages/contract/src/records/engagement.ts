@@ -226,17 +226,19 @@ export const RESULTS_CSV_WORDS = [
  * `GET surveys/{id}/results/export.csv`: the results in the reader's language; the headers
  * come from the web app (the server keeps no interface text), dates in the reader's calendar.
  */
-export const SurveyResultsExportQuerySchema = readQuerySchema([]).extend({
-  calendar: z.enum(CALENDARS).default('gregorian'),
-  labels: z
-    .object(
-      Object.fromEntries(RESULTS_CSV_WORDS.map((w) => [w, z.string().max(60).optional()])) as {
-        [K in (typeof RESULTS_CSV_WORDS)[number]]: z.ZodOptional<z.ZodString>;
-      },
-    )
-    .strict()
-    .optional(),
-});
+export const SurveyResultsExportQuerySchema = readQuerySchema([])
+  .omit({ includes: true })
+  .extend({
+    calendar: z.enum(CALENDARS).default('gregorian'),
+    labels: z
+      .object(
+        Object.fromEntries(RESULTS_CSV_WORDS.map((w) => [w, z.string().max(60).optional()])) as {
+          [K in (typeof RESULTS_CSV_WORDS)[number]]: z.ZodOptional<z.ZodString>;
+        },
+      )
+      .strict()
+      .optional(),
+  });
 export type SurveyResultsExportQuery = z.infer<typeof SurveyResultsExportQuerySchema>;
 
 /** `PUT surveys/{id}/questions/order`: every live question of the survey, once, in the new order. */

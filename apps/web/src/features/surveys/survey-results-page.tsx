@@ -37,7 +37,7 @@ function ExportResultsButton({ surveyId }: { surveyId: number }) {
       );
       await downloadResultsCsv(
         surveyId,
-        { locale, calendar, labels, includes: [] },
+        { locale, calendar, labels },
         `survey-${surveyId}-results.csv`,
       );
     } catch (error) {

@@ -2,7 +2,7 @@ import { RECORD_METAS } from '@caffee/contract';
 import { defineScreen, type RecordScreen } from '../crud/screen';
 import { permissionsScreen, rolesScreen } from './access';
 import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
-import { complainsScreen, forumsScreen, questionsScreen } from './engagement';
+import { complainsScreen, forumsScreen, questionsScreen, surveysScreen } from './engagement';
 import { attendancesScreen, calendarEventCategoriesScreen, meetingsScreen } from './meetings';
 import { newsFeedsScreen } from './publishing';
 
@@ -20,6 +20,7 @@ const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
     calendarEventCategoriesScreen,
     complainsScreen,
     questionsScreen,
+    surveysScreen,
     institutesScreen,
     caffeeGroupsScreen,
     ...placeScreens,

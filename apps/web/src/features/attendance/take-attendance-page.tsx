@@ -51,7 +51,9 @@ export default function TakeAttendancePage() {
   });
 
   if (reg.meeting.isPending)
-    return <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />;
+    return (
+      <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />
+    );
   if (reg.meeting.isError || !meeting) {
     return (
       <Alert severity="error" role="alert">

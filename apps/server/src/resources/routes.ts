@@ -165,7 +165,10 @@ export function registerResource(
       const { labels, values, calendar, ...query } = request.query;
       const words = { labels, values, calendar, locale: query.locale };
       const columns = exportColumns(resource, words);
-      const cells = exportCells(services, columns, words, served);
+      const cells = exportCells(services, columns, words, served, {
+        resource,
+        ctx: contextOf(request),
+      });
       const day = new Date().toISOString().slice(0, 10);
       const batches = await startedBatches(
         mapBatches(store.batches(query, contextOf(request)), cells),

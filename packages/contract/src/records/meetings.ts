@@ -245,12 +245,18 @@ export const AttendanceSchema = z.object({
   categoryId: z.number().int().nullable(),
   note: z.string().nullable(),
   category: CategoryRefSchema.nullable().optional(),
-  /** The meeting or event the register is for, titled in the request's language. */
+  /**
+   * The meeting or event the register is for, titled in the request's language, with its
+   * times (a repeating event's first occurrence; the register's `date` says which day).
+   */
   subject: z
     .object({
       type: z.enum(['meeting', 'calendar-event']),
       id: z.number().int(),
       title: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      allDay: z.boolean(),
     })
     .nullable()
     .optional(),
@@ -310,6 +316,28 @@ export const AttendeesResultSchema = z.object({
   removed: z.number().int(),
   summary: AttendanceSummarySchema,
 });
+
+/**
+ * `attendances/roll?meetingId=` or `?calendarEventId=` (one of them): the people a register of
+ * it lists. A meeting's are its invitees; an event has no invitees, so its roll is every
+ * active council member (the secretariat marks those who came).
+ */
+export const RollQuerySchema = z.object({
+  meetingId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+  calendarEventId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export const RollEntrySchema = InviteeSchema;
+export type RollEntry = z.infer<typeof RollEntrySchema>;
 
 /** A row of `attendances/mine`: the caller's status in one register. */
 export const MyAttendanceSchema = z.object({

@@ -1,6 +1,8 @@
-import { attendancesMeta, meetingsMeta } from '@caffee/contract';
+import { attendancesMeta, calendarEventsMeta, meetingsMeta } from '@caffee/contract';
+import { lazyPage } from '../app/lazy-page';
 import { lazyPart } from '../crud/lazy-part';
 import { defineScreen } from '../crud/screen';
+import { registerTitle } from '../features/attendance/subject';
 
 export const meetingsScreen = defineScreen(meetingsMeta, {
   recordIncludes: ['agenda', 'invitees', 'minutes'],
@@ -9,6 +11,32 @@ export const meetingsScreen = defineScreen(meetingsMeta, {
   ),
 });
 
+/** Events: the generic screens, and on an event's page the way to its attendance register. */
+export const calendarEventsScreen = defineScreen(calendarEventsMeta, {
+  detailExtra: lazyPart(() =>
+    import('../features/attendance/event-attendance-link').then((m) => m.EventAttendanceLink),
+  ),
+});
+
+/**
+ * Registers: named by their meeting or event and day; the page lists the lines and the
+ * summary; taken on the register screen (from a meeting or an event) and corrected there.
+ */
 export const attendancesScreen = defineScreen(attendancesMeta, {
   noForms: true,
+  recordIncludes: ['summary'],
+  titleOf: (record, { t, locale, calendar }) =>
+    registerTitle(record, t('attendance.untitled'), locale, calendar),
+  titleCovers: ['meetingId'],
+  detailExtra: lazyPart(() =>
+    import('../features/attendance/register-detail').then((m) => m.RegisterDetail),
+  ),
+  pages: [
+    {
+      key: 'correct',
+      path: ':id/correct',
+      permission: 'attendances:update',
+      page: lazyPage(() => import('../features/attendance/correct-attendance-page')),
+    },
+  ],
 });

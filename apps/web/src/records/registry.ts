@@ -3,7 +3,7 @@ import { defineScreen, type RecordScreen } from '../crud/screen';
 import { permissionsScreen, rolesScreen } from './access';
 import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
 import { complainsScreen, forumsScreen, questionsScreen } from './engagement';
-import { attendancesScreen, meetingsScreen } from './meetings';
+import { attendancesScreen, calendarEventsScreen, meetingsScreen } from './meetings';
 import { newsFeedsScreen } from './publishing';
 
 /**
@@ -16,6 +16,7 @@ const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
     newsFeedsScreen,
     forumsScreen,
     meetingsScreen,
+    calendarEventsScreen,
     attendancesScreen,
     complainsScreen,
     questionsScreen,

@@ -8,6 +8,7 @@ import { LocaleSchema } from '../locale.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput, TranslationsSchema } from '../translation.js';
 import {
+  CALENDAR_TIME_ZONE,
   REPEAT_PERIODS,
   ATTENDANCE_STATUSES,
   meetingsMeta,
@@ -28,11 +29,6 @@ export const ATTENDEES_MAX = 1000;
 export const REPEAT_COUNT_MAX = 1000;
 /** The widest range `calendar-events/occurrences` expands at once. */
 export const OCCURRENCE_RANGE_MAX_DAYS = 400;
-/**
- * Repeats are counted in the council's wall-clock time. Ethiopia keeps UTC+3 all year, so a
- * fixed offset is exact; the `.ics` feed names the zone so calendar apps agree.
- */
-export const CALENDAR_TIME_ZONE = { id: 'Africa/Addis_Ababa', offsetMinutes: 180 } as const;
 
 const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 const optionalId = z.number().int().positive().nullable().optional();

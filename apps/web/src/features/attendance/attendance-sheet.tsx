@@ -127,6 +127,7 @@ export function AttendanceSheet({ subject, correcting }: SheetProps) {
               label={t('attendance.date')}
               value={day}
               disabled={Boolean(correcting)}
+              sx={{ width: { xs: '100%', sm: 240 } }}
               onChange={(e) => {
                 setDate(e.target.value);
                 setSaved(null);

@@ -1,20 +1,13 @@
-import { attendancesMeta, calendarEventsMeta, meetingsMeta } from '@caffee/contract';
-import { lazyPage } from '../app/lazy-page';
+import { attendancesMeta, meetingsMeta } from '@caffee/contract';
 import { lazyPart } from '../crud/lazy-part';
-import { defineScreen } from '../crud/screen';
+import { lazyPage } from '../app/lazy-page';
 import { registerTitle } from '../features/attendance/subject';
+import { defineScreen } from '../crud/screen';
 
 export const meetingsScreen = defineScreen(meetingsMeta, {
   recordIncludes: ['agenda', 'invitees', 'minutes'],
   detailExtra: lazyPart(() =>
     import('../features/meetings/meeting-detail-extra').then((m) => m.MeetingDetailExtra),
-  ),
-});
-
-/** Events: the generic screens, and on an event's page the way to its attendance register. */
-export const calendarEventsScreen = defineScreen(calendarEventsMeta, {
-  detailExtra: lazyPart(() =>
-    import('../features/attendance/event-attendance-link').then((m) => m.EventAttendanceLink),
   ),
 });
 

@@ -1,9 +1,10 @@
 import { RECORD_METAS } from '@caffee/contract';
 import { defineScreen, type RecordScreen } from '../crud/screen';
 import { permissionsScreen, rolesScreen } from './access';
+import { calendarEventsScreen } from './calendar-events';
 import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
 import { complainsScreen, forumsScreen, questionsScreen } from './engagement';
-import { attendancesScreen, calendarEventsScreen, meetingsScreen } from './meetings';
+import { attendancesScreen, meetingsScreen } from './meetings';
 import { newsFeedsScreen } from './publishing';
 
 /**
@@ -16,7 +17,6 @@ const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
     newsFeedsScreen,
     forumsScreen,
     meetingsScreen,
-    calendarEventsScreen,
     attendancesScreen,
     complainsScreen,
     questionsScreen,
@@ -25,6 +25,7 @@ const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
     ...placeScreens,
     rolesScreen,
     permissionsScreen,
+    calendarEventsScreen,
   ].map((screen) => [screen.key, screen]),
 );
 

@@ -56,14 +56,15 @@ export async function fetchAttendees(attendanceId: number): Promise<Attendee[]> 
 }
 
 /**
- * Saves the rows as the register's whole content (those unmarked are taken off it), opening
- * the meeting's or event's register for the date first when there is none.
+ * Saves the rows as the register's whole content (those unmarked are taken off it) for a
+ * reader of every line, else only theirs (`mode`), opening the meeting's or event's register
+ * for the date first when there is none.
  */
 export async function saveAttendance(
   subject: Subject,
   date: string,
   rows: AttendanceState,
-  registerId?: number,
+  { registerId, mode }: { registerId?: number | undefined; mode: 'replace' | 'merge' },
 ) {
   const id =
     registerId ??
@@ -77,7 +78,7 @@ export async function saveAttendance(
   return sendPayload<{ attendanceId: number; summary: AttendanceSummary }>(
     'post',
     `attendances/${id}/attendees`,
-    attendeesBody(rows),
+    attendeesBody(rows, mode),
   );
 }
 

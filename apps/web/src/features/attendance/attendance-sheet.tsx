@@ -57,7 +57,12 @@ export function AttendanceSheet({ subject, correcting }: SheetProps) {
   });
   const register = reg.register.data?.register ?? null;
   const save = useMutation({
-    mutationFn: () => saveAttendance(subject, day, reg.rows, correcting?.id ?? register?.id),
+    mutationFn: () =>
+      saveAttendance(subject, day, reg.rows, {
+        registerId: correcting?.id ?? register?.id,
+        // Council staff read every line of a register (the server's scope); others their own.
+        mode: type === 'admin' ? 'replace' : 'merge',
+      }),
     onSuccess: (result) => {
       reg.setDirty(false);
       enqueueSnackbar(t('attendance.saved'), { variant: 'success' });

@@ -56,5 +56,6 @@ describe('attendance state', () => {
         { userId: 2, status: 'present', note: null },
       ],
     });
+    expect(attendeesBody(rows, 'merge').mode).toBe('merge');
   });
 });

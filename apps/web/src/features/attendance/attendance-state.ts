@@ -50,12 +50,13 @@ export const markAllPresent = (rows: AttendanceState) =>
   rows.map((r) => (r.status ? r : { ...r, status: 'present' as const }));
 
 /**
- * `POST attendances/:id/attendees`: the marked rows as the whole register. The rows hold every
- * line the register had, so a row unmarked on the screen is a line taken off.
+ * `POST attendances/:id/attendees`: the marked rows. `replace` (the default) makes them the
+ * whole register: the rows hold every line it had, so a row unmarked is a line taken off. One
+ * who reads only their own line of a register must `merge`, or the others' lines would go.
  */
-export function attendeesBody(rows: AttendanceState) {
+export function attendeesBody(rows: AttendanceState, mode: 'replace' | 'merge' = 'replace') {
   return {
-    mode: 'replace' as const,
+    mode,
     attendees: rows
       .filter((r): r is AttendanceRow & { status: AttendanceStatus } => r.status !== null)
       .map((r) => ({ userId: r.userId, status: r.status, note: r.note.trim() || null })),

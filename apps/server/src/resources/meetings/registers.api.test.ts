@@ -284,6 +284,32 @@ describe('registers for meetings and events', () => {
     });
   });
 
+  it('lets one who reads only their own line replace only that line', async () => {
+    const reg = await ok('POST', 'attendances', { meetingId, date: '2026-04-28' });
+    await ok('POST', `attendances/${reg.id}/attendees`, {
+      attendees: [
+        { userId: member.id, status: 'present' },
+        { userId: clerk.id, status: 'absent' },
+      ],
+    });
+    const own = await ok(
+      'POST',
+      `attendances/${reg.id}/attendees`,
+      { mode: 'replace', attendees: [{ userId: clerk.id, status: 'present' }] },
+      clerk.token,
+    );
+    expect(own).toMatchObject({ written: 1, removed: 0, summary: { total: 2, present: 2 } });
+    const cleared = await ok(
+      'POST',
+      `attendances/${reg.id}/attendees`,
+      { mode: 'replace', attendees: [] },
+      clerk.token,
+    );
+    expect(cleared).toMatchObject({ removed: 1, summary: { total: 1, present: 1 } });
+    const lines = await api('GET', `attendances/${reg.id}/attendees`);
+    expect(lines.body.payload.map((l: { userId: number }) => l.userId)).toEqual([member.id]);
+  });
+
   it('exports the meeting or event by name and the date both local and ISO', async () => {
     const res = await api('GET', 'attendances/export.csv', {
       query: [
@@ -306,6 +332,7 @@ describe('registers for meetings and events', () => {
       '9 Miazia 2018 AM,2026-04-17,Field visit',
       '13 Miazia 2018 AM,2026-04-21,Committee session',
       '16 Miazia 2018 AM,2026-04-24,Field visit',
+      '20 Miazia 2018 AM,2026-04-28,Committee session',
     ]);
   });
 });

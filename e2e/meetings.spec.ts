@@ -12,7 +12,19 @@ async function invite(page: Page, name: string) {
   await page.getByRole('option', { name: new RegExp(name) }).click();
 }
 
-test('the secretariat runs a meeting: invitees, an agenda file, minutes and attendance', async ({
+/** The minutes, one file, uploaded from the meeting's page and then offered for download. */
+async function uploadMinutes(page: Page) {
+  await page.getByTestId('minutes-input').setInputFiles({
+    name: 'yaadannoo.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
+  });
+  await expect(
+    page.getByTestId('meeting-minutes').getByRole('link', { name: 'yaadannoo.pdf' }),
+  ).toBeVisible();
+}
+
+test('the secretariat runs a meeting: invitees, an agenda edited in place, minutes and attendance', async ({
   page,
 }) => {
   const title = `Walgahii koree ${Date.now()}`;
@@ -24,7 +36,8 @@ test('the secretariat runs a meeting: invitees, an agenda file, minutes and atte
   await page.getByTestId('field-title-om').fill(title);
   await page.getByTestId('field-startsAt').fill('2027-03-10T09:00');
   await page.getByTestId('field-endsAt').fill('2027-03-10T11:00');
-  await page.getByTestId('field-location').fill('Galma Caffee');
+  await page.getByTestId('field-location-om').fill('Galma Caffee');
+  await page.getByTestId('field-location-en').fill('Council Hall');
   for (const name of INVITEES) await invite(page, name);
   await page.getByTestId('record-save').click();
   await expect(page).toHaveURL(/\/admin\/meetings\/\d+$/);
@@ -56,16 +69,47 @@ test('the secretariat runs a meeting: invitees, an agenda file, minutes and atte
   expect(download.suggestedFilename()).toBe('baajata.pdf');
   expect(fs.readFileSync(await download.path())).toEqual(PDF);
 
+  // A second item, moved before the first from its menu.
+  await page.getByTestId('agenda-add').click();
+  await dialog.getByTestId('field-title-om').fill('Gabaasa waajjiraa');
+  await dialog.getByTestId('agenda-item-save').click();
+  await expect(dialog).toBeHidden();
+  const items = agenda.locator('[data-testid^="agenda-item-"]');
+  await expect(items).toHaveCount(2);
+  await items.nth(1).getByRole('button').click();
+  await page.getByTestId('agenda-move-up').click();
+  await expect(items.first()).toContainText('Gabaasa waajjiraa');
+
+  // The budget item edited in place: an English title, its file taken off.
+  await items.nth(1).getByRole('button').click();
+  await page.getByTestId('agenda-edit').click();
+  await expect(dialog.getByTestId('field-title-om')).toHaveValue('Baajata bara 2027');
+  await dialog.getByTestId('field-title-en').fill('Budget for 2027');
+  await dialog.getByRole('checkbox', { name: /baajata\.pdf/ }).check();
+  await dialog.getByTestId('agenda-item-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(items.nth(1)).toContainText('Baajata bara 2027');
+  await expect(agenda.getByRole('link', { name: 'baajata.pdf' })).toHaveCount(0);
+
   // The minutes: one file, downloadable from the same page.
-  await page.getByTestId('minutes-input').setInputFiles({
-    name: 'yaadannoo.pdf',
-    mimeType: 'application/pdf',
-    buffer: PDF,
-  });
-  await expect(
-    page.getByTestId('meeting-minutes').getByRole('link', { name: 'yaadannoo.pdf' }),
-  ).toBeVisible();
+  await uploadMinutes(page);
   await expectAccessible(page, 'the meeting page');
+
+  // In English on a phone: the place and the edited title read in English.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-en').click();
+  await expect(page.getByTestId('detail-location')).toContainText('Council Hall');
+  await expect(items.nth(1)).toContainText('Budget for 2027');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+
+  // Minutes uploaded by mistake are removed again (once asked to confirm).
+  await page.getByTestId('minutes-remove').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('meeting-minutes')).toContainText('No minutes uploaded yet.');
+  await uploadMinutes(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Attendance for this meeting: each invitee marked, saved, and still there on reload.
   await page.getByTestId('take-attendance').click();

@@ -23,7 +23,7 @@ import type { FilterField } from './filter-values.js';
 import { filterFieldsOf } from './list-fields.js';
 import { listQuerySchema } from './list-query.js';
 import { LOCALES, LocaleSchema } from './locale.js';
-import { readQueryOf } from './resource.js';
+import { readQueryOf, RecordAbilitiesSchema } from './resource.js';
 import { defineMeta, type ResourceMeta } from './resource-meta.js';
 import { USER_TYPES } from './user-types.js';
 
@@ -117,6 +117,8 @@ export const UserWithIncludesSchema = UserSchema.extend({
    * not one with more power than theirs. Sent on reads of the list and of one user.
    */
   manageable: z.boolean().optional(),
+  /** What the reader may do to this account (a read of one user), as on every record's read. */
+  can: RecordAbilitiesSchema.optional(),
 });
 export type UserWithIncludes = z.infer<typeof UserWithIncludesSchema>;
 

@@ -7,6 +7,7 @@ import {
   type FieldKind,
   type Locale,
   type Resource,
+  type ResourceContract,
 } from '@caffee/contract';
 import { badRequest } from '../http/errors.js';
 import type { Services } from '../services.js';
@@ -45,8 +46,15 @@ const STAMPS: readonly FieldDecl[] = [
   { name: 'createdBy', kind: 'reference', ref: 'users' },
 ];
 
+/** What an export's columns come from: a record type's declared fields and read shape. */
+export interface Exported {
+  contract: Pick<ResourceContract, 'record' | 'fields' | 'title'>;
+  /** The type's own includes: one that names a reference names its cells too. */
+  includes?: ServerResource['includes'];
+}
+
 /** Where a record type's exportable fields are: `id`, its declared fields with a cell, stamps. */
-export function exportableFields(resource: ServerResource): Map<string, FieldDecl> {
+export function exportableFields(resource: Exported): Map<string, FieldDecl> {
   const c = resource.contract;
   const stored = new Set(Object.keys(c.record.shape));
   const fields = new Map<string, FieldDecl>([['id', { name: 'id', kind: 'number' }]]);
@@ -60,7 +68,7 @@ export function exportableFields(resource: ServerResource): Map<string, FieldDec
 }
 
 /** The columns a list shows: its title, then the fields declared as columns. */
-function defaultColumns(resource: ServerResource, exportable: Map<string, FieldDecl>) {
+function defaultColumns(resource: Exported, exportable: Map<string, FieldDecl>) {
   const c = resource.contract;
   const names = [c.title, ...c.fields.filter((f) => f.column).map((f) => f.name)];
   return [...new Set(names)].filter((name) => exportable.has(name));
@@ -72,7 +80,7 @@ function defaultColumns(resource: ServerResource, exportable: Map<string, FieldD
  * its header, then its ISO value under "header (ISO 8601)". `values` may only name the enum
  * and boolean fields of the type, and only their values.
  */
-export function exportColumns(resource: ServerResource, words: ExportWords): Column[] {
+export function exportColumns(resource: Exported, words: ExportWords): Column[] {
   const exportable = exportableFields(resource);
   const names = words.labels ? Object.keys(words.labels) : defaultColumns(resource, exportable);
   const unknown = names.find((name) => !exportable.has(name));
@@ -132,7 +140,7 @@ export function exportCells(
   columns: readonly Column[],
   words: ExportWords,
   served: (path: Resource) => ServerResource,
-  own?: { resource: ServerResource; ctx: RequestContext },
+  own?: { includes?: ServerResource['includes']; ctx: RequestContext },
 ) {
   const vias = [...new Set(columns.flatMap((c) => (c.via ? [c.via] : [])))];
   const refs = [
@@ -165,7 +173,7 @@ export function exportCells(
         );
       }),
       ...vias.map(async (via) => {
-        const load = own?.resource.includes?.[via];
+        const load = own?.includes?.[via];
         if (load) included.set(via, await load(services, batch as Row[], own.ctx));
       }),
     ]);

@@ -1,5 +1,4 @@
 import {
-  CALENDARS,
   envelope,
   IdParamsSchema,
   listEnvelope,
@@ -21,8 +20,7 @@ import { readMultipart } from '../files/multipart.js';
 import { discardSaved, type SavedFile } from '../files/storage.js';
 import { registerComments } from './comments.js';
 import { contextOf } from './context.js';
-import { csvStream, mapBatches, startedBatches } from './csv.js';
-import { exportCells, exportColumns } from './export-columns.js';
+import { registerExport } from './export-route.js';
 import { coerceFormFields } from './fields.js';
 import type { ServerResource } from './server-resource.js';
 import { resourceStore } from './store.js';
@@ -95,23 +93,6 @@ export async function discardUnrecorded(request: FastifyRequest, services: Servi
   );
 }
 
-/** Header and cell text: short enough for a spreadsheet's header, and few of them. */
-const Words = z.record(z.string().min(1).max(60), z.string().max(200));
-
-/**
- * An export's query: the list's, plus the columns' headers, the labels of enum and boolean
- * values (both from the web app, in the reader's language: the server keeps no UI text),
- * and the reader's calendar. At most 50 columns and 50 fields' values.
- */
-const EXPORT_QUERY = {
-  labels: Words.refine((o) => Object.keys(o).length <= 50, 'At most 50 columns').optional(),
-  values: z
-    .record(z.string().min(1).max(60), Words)
-    .refine((o) => Object.keys(o).length <= 50, 'At most 50 fields')
-    .optional(),
-  calendar: z.enum(CALENDARS).default('gregorian'),
-};
-
 /** The language a plain-string multilingual value is written in. */
 const WriteQuerySchema = z.object({ locale: LocaleSchema.optional() });
 
@@ -151,43 +132,18 @@ export function registerResource(
       }),
   });
 
-  r.get(`${base}/export.csv`, {
-    config: { access: `${c.path}:list` },
-    schema: {
-      tags,
-      description:
-        'The whole filtered, sorted list as CSV, streamed, as people read it: references by ' +
-        "name, enums and booleans by the labels in `values`, dates in the reader's calendar " +
-        'beside the ISO value. `labels[field]=Header` picks the columns and names them.',
-      querystring: listQueryOf(c).extend(EXPORT_QUERY),
+  registerExport(
+    app,
+    services,
+    {
+      path: c.path,
+      access: `${c.path}:list`,
+      exported: resource,
+      listQuery: listQueryOf(c),
+      batches: (query, ctx) => store.batches(query, ctx),
     },
-    handler: async (request, reply) => {
-      const { labels, values, calendar, ...query } = request.query;
-      const words = { labels, values, calendar, locale: query.locale };
-      const columns = exportColumns(resource, words);
-      const cells = exportCells(services, columns, words, served, {
-        resource,
-        ctx: contextOf(request),
-      });
-      const day = new Date().toISOString().slice(0, 10);
-      const batches = await startedBatches(
-        mapBatches(store.batches(query, contextOf(request)), cells),
-        (err) => {
-          request.log.error({ err }, 'export failed while streaming: connection cut');
-          reply.raw.destroy();
-        },
-      );
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${c.path}-${day}.csv"`)
-        .send(
-          csvStream(
-            columns.map((col) => col.header),
-            batches,
-          ),
-        );
-    },
-  });
+    served,
+  );
 
   r.post(base, {
     config: { access: `${c.path}:create` },

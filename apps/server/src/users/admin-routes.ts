@@ -159,10 +159,13 @@ export function userAdminRoutes(services: Services) {
       },
     });
 
-    registerComments(app, services, {
-      path: 'caffee-users',
-      resource: 'users',
-      exists: async (id) => (await services.users.findById(id)) !== undefined,
-    });
+    // The seed's path for a member's comments, and the users' own (the user's page reads it).
+    for (const path of ['caffee-users', 'users']) {
+      registerComments(app, services, {
+        path,
+        resource: 'users',
+        exists: async (id) => (await services.users.findById(id)) !== undefined,
+      });
+    }
   };
 }

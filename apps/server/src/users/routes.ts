@@ -5,8 +5,10 @@ import {
   listEnvelope,
   readQuerySchema,
   UserReadQuerySchema,
+  usersDeclaration,
   UsersQuerySchema,
   UserWithIncludesSchema,
+  type ListQuery,
 } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +17,9 @@ import { ok, page } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { responses } from '../http/responses.js';
 import { contextOf } from '../resources/context.js';
+import { registerExport } from '../resources/export-route.js';
+import { servedResource } from '../resources/registry.js';
+import type { RequestContext } from '../resources/server-resource.js';
 import type { Services } from '../services.js';
 import { listUsers, withIncludes } from './list.js';
 
@@ -25,6 +30,29 @@ const LISTS = [
   { url: '/users', only: {} },
   { url: '/caffee-users', only: { type: 'member' } },
 ] as const;
+
+/** An export's columns come from the users' declaration, as every record type's. */
+const EXPORTED = {
+  contract: {
+    record: UserWithIncludesSchema,
+    fields: usersDeclaration.fields,
+    title: usersDeclaration.title,
+  },
+};
+
+/** Every user the list's query matches, page after page, for an export. */
+async function* userBatches(services: Services, query: ListQuery, ctx: RequestContext) {
+  const pageSize = 100;
+  for (let page = 1; ; page += 1) {
+    const { payload } = await listUsers(
+      services,
+      { ...query, includes: [], pagination: { page, pageSize } },
+      ctx,
+    );
+    if (payload.length) yield payload;
+    if (payload.length < pageSize) return;
+  }
+}
 
 /** Users: the signed-in user's own account, the lists and one user. */
 export function userRoutes(services: Services) {
@@ -47,6 +75,19 @@ export function userRoutes(services: Services) {
           return page(payload, pagination);
         },
       });
+      registerExport(
+        app,
+        services,
+        {
+          path: url.slice(1),
+          access: 'users:list',
+          exported: EXPORTED,
+          listQuery: UsersQuerySchema,
+          batches: (query, ctx) =>
+            userBatches(services, { ...query, filter: { ...query.filter, ...only } }, ctx),
+        },
+        servedResource,
+      );
     }
 
     r.get('/users/:id', {
@@ -63,7 +104,18 @@ export function userRoutes(services: Services) {
         const { includes, locale } = request.query;
         const ctx = contextOf(request, locale);
         const [user] = await withIncludes(services, [row], includes, ctx, { manageable: true });
-        return ok(user);
+        // What the reader may do to this account, as on every record's read: managing it
+        // needs the permission and no more power than theirs; nobody deletes themselves.
+        const can = (action: 'update' | 'delete' | 'comment') =>
+          user!.manageable !== false && request.auth!.permissions.has(`users:${action}`);
+        return ok({
+          ...user!,
+          can: {
+            update: can('update'),
+            delete: can('delete') && row.id !== request.auth!.user.id,
+            comment: request.auth!.permissions.has('users:comment'),
+          },
+        });
       },
     });
 

@@ -138,3 +138,73 @@ describe('GET users (the shared list conventions)', () => {
     expect(bad.body.errors).toEqual([{ id: expect.any(String) }]);
   });
 });
+
+describe('users export and one user’s page', () => {
+  const exportOf = (path: string, query: string, token = admin) =>
+    t.request({ method: 'GET', url: `/api/v1/${path}/export.csv`, token, query });
+  const lines = (body: string) =>
+    body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+
+  it('exports every matching user (more than one page) as people read them', async () => {
+    const query =
+      'sorting[name]=asc&search=Listed&labels[name]=Maqaa&labels[status]=Haala' +
+      '&labels[roleId]=Gahee&values[status][pending]=Eegaa&values[status][active]=Hojii%20irra';
+    const res = await exportOf('users', query);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(/filename="users-\d{4}-\d{2}-\d{2}\.csv"/);
+    const rows = lines(res.body);
+    expect(rows[0]).toBe('Maqaa,Haala,Gahee');
+    expect(rows).toHaveLength(21);
+    // The role by its name, not its id; the status by the label sent.
+    expect(rows[1]).toMatch(/^Listed User 00,Eegaa,\S/);
+    expect(rows[1]).not.toMatch(/,\d+$/);
+    expect(rows[2]).toMatch(/^Listed User 01,Hojii irra,/);
+  });
+
+  it('exports only members from the members list, and nothing to a member', async () => {
+    const members = await exportOf('caffee-users', 'search=Listed&labels[type]=T');
+    expect(lines(members.body).slice(1)).toEqual(Array(10).fill('member'));
+    expect((await exportOf('users', '', member)).status).toBe(403);
+    expect((await exportOf('users', 'labels[passwordHash]=x')).status).toBe(400);
+  });
+
+  it('says on a read what the reader may do to the account', async () => {
+    const one = (id: number | string, token = admin) =>
+      t.request({ method: 'GET', url: `/api/v1/users/${id}`, token });
+    expect((await one(created[0]!)).body.payload.can).toEqual({
+      update: true,
+      delete: true,
+      comment: true,
+    });
+    const self = await t.request({ method: 'GET', url: '/api/v1/users/current', token: admin });
+    expect((await one(self.body.payload.id)).body.payload.can.delete).toBe(false);
+  });
+
+  it('keeps comments on a user under users/{id}/comments as under caffee-users', async () => {
+    const id = created[1]!;
+    const post = await t.request({
+      method: 'POST',
+      url: `/api/v1/users/${id}/comments`,
+      token: admin,
+      body: { body: 'Called about the constituency change.' },
+    });
+    expect(post.status).toBe(200);
+    const seed = await t.request({
+      method: 'GET',
+      url: `/api/v1/caffee-users/${id}/comments`,
+      token: admin,
+    });
+    expect(seed.body.payload.map((c: { body: string }) => c.body)).toContain(
+      'Called about the constituency change.',
+    );
+    const missing = await t.request({
+      method: 'GET',
+      url: '/api/v1/users/999999/comments',
+      token: admin,
+    });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -89,7 +89,7 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
       />
       {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
       {!record && !query.isError && (
-        <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />
+        <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />
       )}
       {record && (
         <>

@@ -179,7 +179,7 @@ export function RecordFormPage({ screen }: { screen: RecordScreen }) {
       ) : query.isError ? (
         <ApiErrorAlert error={query.error} />
       ) : (
-        <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />
+        <Skeleton variant="rounded" height={360} role="status" aria-label={t('common.loading')} />
       )}
     </Stack>
   );

@@ -55,7 +55,7 @@ export const meetingsMeta = defineMeta({
     { name: 'groupId', kind: 'reference', ref: 'caffee-groups', refField: 'group', filter: true },
     { name: 'startsAt', kind: 'datetime', column: true, filter: true, sort: true },
     { name: 'endsAt', kind: 'datetime', column: true, filter: true, sort: true },
-    { name: 'location', kind: 'text', column: true },
+    { name: 'location', kind: 'text', translatable: true, column: true },
     // Both are shown by the detail page's own part: invitees as chips, the agenda with its files.
     { name: 'inviteeIds', kind: 'users', source: 'invitees', hidden: true },
     { name: 'agendaItems', kind: 'titles', source: 'agenda', hidden: true },

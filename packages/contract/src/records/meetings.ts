@@ -92,7 +92,7 @@ const MeetingCreateSchema = z.object({
   groupId: optionalId,
   startsAt: InstantSchema,
   endsAt: InstantSchema,
-  location: plainText(LOCATION_MAX),
+  location: translatedInput(LOCATION_MAX).nullable().optional(),
   /** The invited users; on update, the whole new list. */
   inviteeIds: z.array(z.number().int().positive()).max(INVITEES_MAX).optional(),
   /** The agenda in order; on update, the whole new agenda (items left out are removed). */

@@ -3,13 +3,12 @@ import type { Generated } from 'kysely';
 import type { Audited, Timestamp, Translated } from './common.js';
 
 /** A council or committee meeting; its agenda and invitees are child tables. */
-export interface MeetingsTable extends Audited, Translated<'title' | 'description'> {
+export interface MeetingsTable extends Audited, Translated<'title' | 'description' | 'location'> {
   id: Generated<number>;
   categoryId: number | null;
   groupId: number | null;
   startsAt: Timestamp;
   endsAt: Timestamp;
-  location: string | null;
   deletedAt: Timestamp | null;
 }
 

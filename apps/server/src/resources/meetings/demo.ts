@@ -99,7 +99,7 @@ async function seedMeeting(s: Seeds, index: number) {
       groupId: s.groups[index % Math.max(s.groups.length, 1)] ?? null,
       startsAt: iso(startsAt),
       endsAt: iso(startsAt + m.hours * HOUR_MS),
-      location: m.location,
+      locationOm: m.location,
       createdBy: admin,
       deletedAt: null,
     })

@@ -56,6 +56,25 @@ async function createMeeting(extra: Record<string, unknown> = {}) {
 }
 
 describe('meetings', () => {
+  it('keeps the place in each language, a plain text in the request’s own', async () => {
+    const id = await createMeeting({ location: { om: 'Adaamaa', en: 'Adama', am: 'አዳማ' } });
+    const read = (locale: string) =>
+      api('GET', `meetings/${id}`, { query: `locale=${locale}&includes[]=translations` });
+    expect((await read('en')).body.payload.location).toBe('Adama');
+    const am = (await read('am')).body.payload;
+    expect(am.location).toBe('አዳማ');
+    expect(am.translations.location).toEqual({ om: 'Adaamaa', en: 'Adama', am: 'አዳማ' });
+    // An English reader's plain text changes the English place only; a blank language falls back.
+    const en = { query: 'locale=en', body: { location: 'Adama town' } };
+    expect((await api('PATCH', `meetings/${id}`, en)).status).toBe(200);
+    const cleared = { location: { om: 'Adaamaa', en: 'Adama town', am: '' } };
+    expect((await api('PATCH', `meetings/${id}`, { body: cleared })).status).toBe(200);
+    expect((await read('en')).body.payload.location).toBe('Adama town');
+    expect((await read('am')).body.payload.location).toBe('Adaamaa');
+    const tooLong = await api('PATCH', `meetings/${id}`, { body: { location: 'x'.repeat(301) } });
+    expect(tooLong.status).toBe(422);
+  });
+
   it('creates a meeting with its agenda and invitees, in three languages', async () => {
     const id = await createMeeting({
       agendaItems: [

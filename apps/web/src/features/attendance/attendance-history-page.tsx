@@ -35,7 +35,9 @@ export default function AttendanceHistoryPage() {
 
   let body;
   if (query.isPending)
-    body = <Skeleton variant="rounded" height={240} aria-label={t('common.loading')} />;
+    body = (
+      <Skeleton variant="rounded" height={240} role="status" aria-label={t('common.loading')} />
+    );
   else if (query.isError)
     body = (
       <Alert severity="error" role="alert">

@@ -81,7 +81,9 @@ export function AttendanceSheet({ subject, correcting }: SheetProps) {
   });
 
   if (reg.about.isPending || reg.roll.isPending)
-    return <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />;
+    return (
+      <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />
+    );
   const failed = reg.about.error ?? reg.roll.error;
   if (failed || !about || !reg.roll.data) {
     return (

@@ -20,7 +20,9 @@ export default function CorrectAttendancePage() {
     queryFn: () => fetchRegister(id, locale),
   });
   if (query.isPending)
-    return <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />;
+    return (
+      <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />
+    );
   const subject = query.data && subjectOf(query.data);
   if (query.isError || !subject) {
     return (

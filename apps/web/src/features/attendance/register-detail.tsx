@@ -43,7 +43,10 @@ export function RegisterDetail({ record }: { record: RecordRow }) {
   const corrects = can('attendances:update') && can('attendances:record');
 
   let body;
-  if (lines.isPending) body = <Skeleton variant="rounded" height={160} />;
+  if (lines.isPending)
+    body = (
+      <Skeleton variant="rounded" height={160} role="status" aria-label={t('common.loading')} />
+    );
   else if (lines.isError)
     body = (
       <Alert severity="error" role="alert">

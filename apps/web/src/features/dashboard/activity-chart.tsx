@@ -46,7 +46,7 @@ export const ActivityChart = memo(function ActivityChart({
   const [near, setNear] = useState(false);
   const watch = useOnInView((inView) => inView && setNear(true), NEAR);
   const loading = (
-    <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label={t('common.loading')} />
+    <Skeleton variant="rounded" height={CHART_HEIGHT} role="status" aria-label={t('common.loading')} />
   );
   const rows = timelineRows(points ?? [], locale, calendar);
   return (

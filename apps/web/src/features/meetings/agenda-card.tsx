@@ -1,9 +1,17 @@
 import type { AgendaItem } from '@caffee/contract';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
+import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import MoreVertOutlined from '@mui/icons-material/MoreVertOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,10 +21,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { AddAgendaItemDialog } from './add-agenda-item-dialog';
 import { orderedAgenda } from './agenda-input';
+import { AgendaItemDialog } from './agenda-item-dialog';
 import { FileLinks } from './file-links';
-import { removeAgendaItem } from './meeting-api';
+import { moveAgendaItem, removeAgendaItem } from './meeting-api';
 
 interface AgendaCardProps {
   meetingId: number;
@@ -25,12 +33,17 @@ interface AgendaCardProps {
   onChanged: () => void;
 }
 
-/** The agenda in order: each item's presenter and files; items added and removed here. */
+/**
+ * The agenda in order: each item's presenter and files. Staff add items here and, from an
+ * item's menu, edit it in place, move it up or down, or remove it.
+ */
 export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCardProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [adding, setAdding] = useState(false);
+  // The form's item: null for a new one; undefined while the form is closed.
+  const [editing, setEditing] = useState<AgendaItem | null | undefined>(undefined);
   const [removing, setRemoving] = useState<AgendaItem | null>(null);
+  const [menu, setMenu] = useState<{ item: AgendaItem; anchor: HTMLElement } | null>(null);
   const remove = useMutation({
     mutationFn: (item: AgendaItem) => removeAgendaItem(meetingId, item.id),
     onSuccess: () => {
@@ -40,7 +53,21 @@ export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCard
     },
     onError: (error) => enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' }),
   });
+  const move = useMutation({
+    mutationFn: ({ item, position }: { item: AgendaItem; position: number }) =>
+      moveAgendaItem(meetingId, item.id, position),
+    onSuccess: () => {
+      enqueueSnackbar(t('meetings.itemMoved'), { variant: 'success' });
+      onChanged();
+    },
+    onError: (error) => enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' }),
+  });
   const items = orderedAgenda(agenda);
+  const place = menu ? items.findIndex((i) => i.id === menu.item.id) : -1;
+  const act = (action: (item: AgendaItem) => void) => () => {
+    if (menu) action(menu.item);
+    setMenu(null);
+  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="meeting-agenda">
@@ -55,7 +82,7 @@ export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCard
           <Button
             variant="outlined"
             startIcon={<AddOutlined />}
-            onClick={() => setAdding(true)}
+            onClick={() => setEditing(null)}
             data-testid="agenda-add"
           >
             {t('meetings.addItem')}
@@ -93,24 +120,60 @@ export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCard
               </Stack>
               {canEdit && (
                 <IconButton
-                  aria-label={t('meetings.removeItem', { title: item.title })}
-                  onClick={() => setRemoving(item)}
-                  data-testid={`agenda-remove-${item.id}`}
+                  aria-label={t('meetings.itemActions', { title: item.title })}
+                  aria-haspopup="menu"
+                  disabled={move.isPending}
+                  onClick={(e) => setMenu({ item, anchor: e.currentTarget })}
+                  data-testid={`agenda-actions-${item.id}`}
                 >
-                  <DeleteOutlined />
+                  <MoreVertOutlined />
                 </IconButton>
               )}
             </Stack>
           ))}
         </Box>
       )}
-      {canEdit && (
-        <AddAgendaItemDialog
+      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={() => setMenu(null)}>
+        {[
+          { id: 'edit', label: 'crud.edit', Icon: EditOutlined, run: setEditing },
+          {
+            id: 'move-up',
+            label: 'meetings.moveUp',
+            Icon: ArrowUpwardOutlined,
+            off: place <= 0,
+            run: (item: AgendaItem) => move.mutate({ item, position: place }),
+          },
+          {
+            id: 'move-down',
+            label: 'meetings.moveDown',
+            Icon: ArrowDownwardOutlined,
+            off: place < 0 || place >= items.length - 1,
+            run: (item: AgendaItem) => move.mutate({ item, position: place + 2 }),
+          },
+          {
+            id: 'remove',
+            label: 'meetings.removeItemAction',
+            Icon: DeleteOutlined,
+            run: setRemoving,
+          },
+        ].map(({ id, label, Icon, off, run }) => (
+          <MenuItem key={id} disabled={off} onClick={act(run)} data-testid={`agenda-${id}`}>
+            <ListItemIcon>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>{t(label)}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+      {canEdit && editing !== undefined && (
+        <AgendaItemDialog
           meetingId={meetingId}
-          open={adding}
-          onClose={() => setAdding(false)}
-          onAdded={() => {
-            enqueueSnackbar(t('meetings.itemAdded'), { variant: 'success' });
+          item={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            enqueueSnackbar(t(editing ? 'meetings.itemSaved' : 'meetings.itemAdded'), {
+              variant: 'success',
+            });
             onChanged();
           }}
         />

@@ -2,6 +2,7 @@ import type { AgendaItem } from '@caffee/contract';
 import { describe, expect, it } from 'vitest';
 import {
   agendaItemResolver,
+  agendaItemValues,
   emptyAgendaItem,
   orderedAgenda,
   toAgendaItemBody,
@@ -25,8 +26,34 @@ describe('a new agenda item', () => {
   });
 });
 
+describe('an edited agenda item', () => {
+  const saved = {
+    id: 4,
+    title: 'Baajata',
+    presenter: 'Obsaa',
+    translations: { title: { om: 'Baajata', en: 'Budget', am: null } },
+  } as unknown as AgendaItem;
+
+  it('starts from the saved texts, a missing language blank', () => {
+    expect(agendaItemValues(saved)).toEqual({
+      title: { om: 'Baajata', en: 'Budget', am: '' },
+      presenter: 'Obsaa',
+    });
+  });
+
+  it('sends a language or presenter emptied as blank, so the server clears it', () => {
+    const values = agendaItemValues(saved);
+    values.title.en = ' ';
+    values.presenter = '';
+    expect(toAgendaItemBody(values, true)).toEqual({
+      title: { om: 'Baajata', en: '', am: '' },
+      presenter: '',
+    });
+  });
+});
+
 describe('the add-item form check', () => {
-  const check = (values: object) => agendaItemResolver(values, undefined, {} as never);
+  const check = (values: object) => agendaItemResolver(false)(values, undefined, {} as never);
 
   it('asks for a title in one language at least', async () => {
     const result = await check(emptyAgendaItem());

@@ -10,19 +10,25 @@ export const percentOf = (event: { loaded: number; total?: number }) =>
   event.total ? Math.round((event.loaded / event.total) * 100) : 0;
 
 /**
- * `POST meetings/{id}/agenda-items`: an item at the end of the agenda, with its files as
- * `media[i][file]` (multipart, reporting progress) when there are any.
+ * `POST meetings/{id}/agenda-items` (an item at the end of the agenda) or `PATCH …/{itemId}`
+ * (an item edited in place), with new files as `media[i][file]` (multipart, reporting
+ * progress) and saved ones to drop as `removeFiles`.
  */
-export async function addAgendaItem(
+export async function saveAgendaItem(
   meetingId: number,
+  itemId: number | null,
   body: AgendaItemBody,
-  files: NewFile[],
+  files: { add: NewFile[]; remove: number[] },
   onProgress: (percent: number) => void,
 ): Promise<AgendaItem> {
   const path = `meetings/${meetingId}/agenda-items`;
-  const saved = await saveRecord(path, null, { ...body }, { add: files, remove: [] }, onProgress);
+  const saved = await saveRecord(path, itemId, { ...body }, files, onProgress);
   return saved as unknown as AgendaItem;
 }
+
+/** `PATCH meetings/{id}/agenda-items/{itemId}` with a new place; the others move around it. */
+export const moveAgendaItem = (meetingId: number, itemId: number, position: number) =>
+  sendPayload<AgendaItem>('patch', `meetings/${meetingId}/agenda-items/${itemId}`, { position });
 
 /** `DELETE meetings/{id}/agenda-items/{itemId}`: the item and its files. */
 export const removeAgendaItem = (meetingId: number, itemId: number) =>
@@ -40,3 +46,7 @@ export async function uploadMinutes(
     { onUploadProgress: (event) => onProgress(percentOf(event)) },
   );
 }
+
+/** `DELETE meetings/{id}/minutes`: the meeting has no minutes again (its history keeps it). */
+export const removeMinutes = (meetingId: number) =>
+  sendPayload<unknown>('delete', `meetings/${meetingId}/minutes`);

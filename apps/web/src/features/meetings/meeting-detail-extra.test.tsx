@@ -60,9 +60,9 @@ function serve(permissions: string[]) {
     const call = route(config);
     if (call === 'GET meetings/7') return ok(meeting);
     if (call === 'GET meetings/7/comments') return page([]);
-    if (call === 'POST meetings/7/agenda-items' || call === 'PUT meetings/7/minutes') {
+    if (/^(POST|PATCH) meetings\/7\/agenda-items|^(PUT|DELETE) meetings\/7\/minutes$/.test(call)) {
       writes.push({ call, data: config.data });
-      return ok(call.startsWith('POST') ? item(13, 3, 'Haaraa', null) : meeting);
+      return ok(call.includes('agenda-items') ? item(13, 3, 'Haaraa', null) : meeting);
     }
     return session(config);
   });
@@ -89,7 +89,41 @@ describe('a meeting page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('take-attendance').getAttribute('href')).toBe(
       '/admin/meetings/7/attendance',
     );
-    expect(screen.getByTestId('agenda-remove-11')).toBeTruthy();
+    expect(screen.getByTestId('agenda-actions-11')).toBeTruthy();
+  });
+
+  it('edits an item in place: its texts, a saved file dropped', async () => {
+    const writes = serve(['meetings:list', 'meetings:read', 'meetings:update']);
+    await open();
+    fireEvent.click(screen.getByTestId('agenda-actions-11'));
+    fireEvent.click(await screen.findByTestId('agenda-edit'));
+    const dialog = await screen.findByTestId('agenda-item-dialog');
+    const om = within(dialog).getByTestId('field-title-om') as HTMLInputElement;
+    expect(om.value).toBe('Baajata');
+    fireEvent.change(om, { target: { value: 'Baajata 2027' } });
+    fireEvent.change(within(dialog).getByTestId('field-title-en'), {
+      target: { value: 'Budget 2027' },
+    });
+    fireEvent.click(within(dialog).getByRole('checkbox'));
+    fireEvent.click(within(dialog).getByTestId('agenda-item-save'));
+    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+    expect(writes[0]!.call).toBe('PATCH meetings/7/agenda-items/11');
+    expect(writes[0]!.data).toEqual({
+      title: { om: 'Baajata 2027', en: 'Budget 2027', am: '' },
+      presenter: 'Obsaa Fayyisaa',
+      removeFiles: [40],
+    });
+  });
+
+  it('moves an item down, and offers no move up for the first', async () => {
+    const writes = serve(['meetings:list', 'meetings:read', 'meetings:update']);
+    await open();
+    fireEvent.click(screen.getByTestId('agenda-actions-11'));
+    const up = await screen.findByTestId('agenda-move-up');
+    expect(up.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByTestId('agenda-move-down'));
+    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+    expect(writes[0]).toEqual({ call: 'PATCH meetings/7/agenda-items/11', data: { position: 2 } });
   });
 
   it('adds an agenda item with its file as multipart', async () => {
@@ -125,12 +159,28 @@ describe('a meeting page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('removes the minutes once asked to confirm', async () => {
+    const writes = serve(['meetings:list', 'meetings:read', 'meetings:update']);
+    meeting.minutes = file(41, 'yaadannoo.pdf') as never;
+    try {
+      await open();
+      fireEvent.click(screen.getByTestId('minutes-remove'));
+      const confirm = await screen.findByRole('dialog');
+      expect(confirm.textContent).toContain('yaadannoo.pdf');
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Haqi' }));
+      await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+      expect(writes[0]!.call).toBe('DELETE meetings/7/minutes');
+    } finally {
+      meeting.minutes = null;
+    }
+  });
+
   it('offers no changes and no attendance to a reader', async () => {
     serve(['meetings:list', 'meetings:read']);
     await open();
     expect(screen.getByTestId('agenda-file-40')).toBeTruthy();
     expect(screen.queryByTestId('agenda-add')).toBeNull();
-    expect(screen.queryByTestId('agenda-remove-11')).toBeNull();
+    expect(screen.queryByTestId('agenda-actions-11')).toBeNull();
     expect(screen.queryByTestId('minutes-input')).toBeNull();
     expect(screen.queryByTestId('take-attendance')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { StoredFile } from '@caffee/contract';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,8 +11,9 @@ import { useSnackbar } from '../../components/notices';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { FileLinks } from './file-links';
-import { uploadMinutes } from './meeting-api';
+import { removeMinutes, uploadMinutes } from './meeting-api';
 
 interface MinutesCardProps {
   meetingId: number;
@@ -20,12 +22,13 @@ interface MinutesCardProps {
   onChanged: () => void;
 }
 
-/** The meeting's minutes: downloaded by anyone who sees the meeting, replaced by staff. */
+/** The meeting's minutes: downloaded by anyone who sees the meeting, replaced or removed by staff. */
 export function MinutesCard({ meetingId, minutes, canEdit, onChanged }: MinutesCardProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const inputId = useId();
   const [progress, setProgress] = useState(0);
+  const [confirming, setConfirming] = useState(false);
   const upload = useMutation({
     mutationFn: (file: File) => uploadMinutes(meetingId, file, setProgress),
     onMutate: () => setProgress(0),
@@ -34,6 +37,15 @@ export function MinutesCard({ meetingId, minutes, canEdit, onChanged }: MinutesC
       onChanged();
     },
   });
+  const remove = useMutation({
+    mutationFn: () => removeMinutes(meetingId),
+    onSuccess: () => {
+      setConfirming(false);
+      enqueueSnackbar(t('meetings.minutesRemoved'), { variant: 'success' });
+      onChanged();
+    },
+  });
+  const failed = upload.isError ? upload.error : remove.isError ? remove.error : null;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="meeting-minutes">
@@ -46,7 +58,7 @@ export function MinutesCard({ meetingId, minutes, canEdit, onChanged }: MinutesC
         ) : (
           <Typography color="text.secondary">{t('meetings.noMinutes')}</Typography>
         )}
-        {upload.isError && <ApiErrorAlert error={upload.error} />}
+        {failed !== null && <ApiErrorAlert error={failed} />}
         {upload.isPending && (
           <LinearProgress
             variant="determinate"
@@ -68,18 +80,41 @@ export function MinutesCard({ meetingId, minutes, canEdit, onChanged }: MinutesC
                 if (file) upload.mutate(file);
               }}
             />
-            <Button
-              component="label"
-              htmlFor={inputId}
-              variant="outlined"
-              startIcon={<UploadFileOutlined />}
-              disabled={upload.isPending}
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {t(minutes ? 'meetings.replaceMinutes' : 'meetings.uploadMinutes')}
-            </Button>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <Button
+                component="label"
+                htmlFor={inputId}
+                variant="outlined"
+                startIcon={<UploadFileOutlined />}
+                disabled={upload.isPending || remove.isPending}
+              >
+                {t(minutes ? 'meetings.replaceMinutes' : 'meetings.uploadMinutes')}
+              </Button>
+              {minutes && (
+                <Button
+                  color="error"
+                  startIcon={<DeleteOutlined />}
+                  disabled={upload.isPending}
+                  onClick={() => setConfirming(true)}
+                  data-testid="minutes-remove"
+                >
+                  {t('meetings.removeMinutes')}
+                </Button>
+              )}
+            </Stack>
           </>
         )}
+        <ConfirmDialog
+          open={confirming}
+          title={t('meetings.removeMinutesTitle')}
+          confirmLabel={t('crud.delete')}
+          destructive
+          pending={remove.isPending}
+          onClose={() => setConfirming(false)}
+          onConfirm={() => remove.mutate()}
+        >
+          {t('meetings.removeMinutesText', { name: minutes?.originalName ?? '' })}
+        </ConfirmDialog>
       </Stack>
     </Paper>
   );

@@ -26,7 +26,7 @@ export default function InstituteProfilePage() {
   let body;
   if (id == null) body = <Alert severity="info">{t('profiles.institute.none')}</Alert>;
   else if (query.isPending)
-    body = <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />;
+    body = <Skeleton variant="rounded" height={360} role="status" aria-label={t('common.loading')} />;
   else if (query.isError)
     body = (
       <Alert severity="error" role="alert">

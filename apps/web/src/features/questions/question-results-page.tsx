@@ -35,7 +35,7 @@ export default function QuestionResultsPage() {
     </Button>
   );
   if (query.isPending)
-    return <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />;
+    return <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />;
   if (query.isError) {
     return (
       <Stack spacing={2}>

@@ -29,7 +29,7 @@ export default function QuestionsPage() {
   let body;
   if (query.isPending) {
     body = [0, 1, 2].map((i) => (
-      <Skeleton key={i} variant="rounded" height={180} aria-label={t('common.loading')} />
+      <Skeleton key={i} variant="rounded" height={180} role="status" aria-label={t('common.loading')} />
     ));
   } else if (query.isError) {
     body = (

@@ -23,7 +23,7 @@ export default function SurveyAnswerPage() {
     queryFn: () => fetchSurvey(id, locale),
   });
   if (query.isPending)
-    return <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />;
+    return <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />;
   if (query.isError)
     return (
       <Alert severity="error" role="alert">

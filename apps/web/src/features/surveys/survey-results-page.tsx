@@ -36,7 +36,7 @@ export default function SurveyResultsPage() {
   );
   let body;
   if (query.isPending)
-    body = <Skeleton variant="rounded" height={320} aria-label={t('common.loading')} />;
+    body = <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />;
   else if (query.isError)
     body = (
       <Alert severity="error" role="alert">

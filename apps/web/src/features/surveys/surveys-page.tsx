@@ -33,7 +33,7 @@ export default function SurveysPage() {
   );
   let body;
   if (query.isPending)
-    body = <Skeleton variant="rounded" height={120} aria-label={t('common.loading')} />;
+    body = <Skeleton variant="rounded" height={120} role="status" aria-label={t('common.loading')} />;
   else if (query.isError)
     body = (
       <Alert severity="error" role="alert">

@@ -66,7 +66,7 @@ export default function RolePermissionsPage() {
       ) : query.isError ? (
         <ApiErrorAlert error={query.error} />
       ) : (
-        <Skeleton variant="rounded" height={480} aria-label={t('common.loading')} />
+        <Skeleton variant="rounded" height={480} role="status" aria-label={t('common.loading')} />
       )}
     </Stack>
   );

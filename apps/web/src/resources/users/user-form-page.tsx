@@ -57,7 +57,7 @@ export default function UserFormPage() {
       ) : query.isError ? (
         <ApiErrorAlert error={query.error} />
       ) : (
-        <Skeleton variant="rounded" height={360} aria-label={t('common.loading')} />
+        <Skeleton variant="rounded" height={360} role="status" aria-label={t('common.loading')} />
       )}
     </Stack>
   );

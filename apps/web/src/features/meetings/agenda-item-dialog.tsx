@@ -1,3 +1,4 @@
+import type { AgendaItem } from '@caffee/contract';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,40 +15,38 @@ import type { FormValues, NewFile } from '../../crud/record-derive';
 import { TranslatedField } from '../../crud/translated-field';
 import { FormTextField } from '../../forms/form-text-field';
 import { applyServerErrors } from '../../forms/server-errors';
-import { agendaItemResolver, emptyAgendaItem, type AgendaItemBody } from './agenda-input';
-import { addAgendaItem } from './meeting-api';
+import { agendaItemResolver, agendaItemValues, type AgendaItemBody } from './agenda-input';
+import { saveAgendaItem } from './meeting-api';
 
-interface AddAgendaItemDialogProps {
+interface AgendaItemDialogProps {
   meetingId: number;
-  open: boolean;
+  /** The item to edit; a new item when null. */
+  item: AgendaItem | null;
   onClose: () => void;
-  onAdded: () => void;
+  onSaved: () => void;
 }
 
-/** A new agenda item: its title in each language, the presenter and its files, uploaded. */
-export function AddAgendaItemDialog({
-  meetingId,
-  open,
-  onClose,
-  onAdded,
-}: AddAgendaItemDialogProps) {
+/**
+ * An agenda item's form, new or edited in place: its title in each language, the presenter,
+ * its files (new ones uploaded, saved ones kept or removed). Open while mounted: each opening
+ * starts afresh from the item as saved.
+ */
+export function AgendaItemDialog({ meetingId, item, onClose, onSaved }: AgendaItemDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const editing = item !== null;
   const form = useForm<FormValues>({
-    defaultValues: emptyAgendaItem() as unknown as FormValues,
-    resolver: agendaItemResolver,
+    defaultValues: agendaItemValues(item ?? undefined) as unknown as FormValues,
+    resolver: agendaItemResolver(editing),
   });
   const [files, setFiles] = useState<NewFile[]>([]);
+  const [removed, setRemoved] = useState<number[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const busy = form.formState.isSubmitting;
 
   const close = () => {
-    if (busy) return;
-    form.reset(emptyAgendaItem() as unknown as FormValues);
-    setFiles([]);
-    setFailure(null);
-    onClose();
+    if (!busy) onClose();
   };
 
   // The resolver hands over the body to send, not the form's values.
@@ -56,10 +55,14 @@ export function AddAgendaItemDialog({
     setFailure(null);
     setProgress(files.length ? 0 : null);
     try {
-      await addAgendaItem(meetingId, body, files, setProgress);
-      onAdded();
-      form.reset(emptyAgendaItem() as unknown as FormValues);
-      setFiles([]);
+      await saveAgendaItem(
+        meetingId,
+        item?.id ?? null,
+        body,
+        { add: files, remove: removed },
+        setProgress,
+      );
+      onSaved();
       onClose();
     } catch (error) {
       if (!applyServerErrors(error, form.setError, ['title', 'presenter'])) setFailure(error);
@@ -70,7 +73,7 @@ export function AddAgendaItemDialog({
 
   return (
     <Dialog
-      open={open}
+      open
       onClose={close}
       aria-labelledby={titleId}
       maxWidth="md"
@@ -78,7 +81,9 @@ export function AddAgendaItemDialog({
       data-testid="agenda-item-dialog"
     >
       <form noValidate onSubmit={(e) => void onSubmit(e)}>
-        <DialogTitle id={titleId}>{t('meetings.addItemTitle')}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {t(editing ? 'meetings.editItemTitle' : 'meetings.addItemTitle')}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
             {failure !== null && <ApiErrorAlert error={failure} />}
@@ -93,12 +98,16 @@ export function AddAgendaItemDialog({
             />
             <FileUploadField
               categories={['downloadable']}
-              existing={[]}
+              existing={item?.files ?? []}
               added={files}
-              removed={[]}
+              removed={removed}
               onAdd={setFiles}
               onRemoveNew={(index) => setFiles(files.filter((_, i) => i !== index))}
-              onToggleExisting={() => undefined}
+              onToggleExisting={(id) =>
+                setRemoved(
+                  removed.includes(id) ? removed.filter((r) => r !== id) : [...removed, id],
+                )
+              }
             />
             {progress !== null && (
               <LinearProgress

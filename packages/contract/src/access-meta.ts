@@ -2,7 +2,7 @@
 import { ACCESS_MENU_ORDER, categoryMeta, defineMeta } from './resource-meta.js';
 
 /** Permission categories are the administrators' own: no grants to institutes and members. */
-export const permissionCategoriesMeta = categoryMeta('permission-categories', {});
+export const permissionCategoriesMeta = categoryMeta('permission-categories', { grants: {} });
 
 /** `permissions`: the `resource:action` names roles are made of. */
 export const permissionsMeta = defineMeta({

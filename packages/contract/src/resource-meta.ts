@@ -228,15 +228,30 @@ export function defineMeta<
 export const CATEGORY_NAME_MAX = 200;
 export const CATEGORY_DESCRIPTION_MAX = 1000;
 
+/** What a category type says beyond its path; every part has a default. */
+export interface CategoryOptions {
+  /** By default institutes and members may read them (they label what people read). */
+  grants?: DefaultGrants;
+  /** By default a page under the categories item, for administrators; null: none. */
+  menu?: MenuPlace | null;
+  /** Fields after the name and description (a calendar category's colour). */
+  fields?: readonly FieldDecl[];
+}
+
 /**
- * Every `*-categories` record type is the same; only its path differs. They label what people
- * read, so institutes and members may read them unless `grants` says otherwise.
+ * Every `*-categories` record type is the same but for its path and, rarely, a field of its
+ * own. They label what people read, so institutes and members may read them unless `grants`
+ * says otherwise.
  */
 export function categoryMeta<const P extends `${string}-categories`>(
   path: P,
-  grants: DefaultGrants = { institute: READ_ACTIONS, member: READ_ACTIONS },
-  menu: MenuPlace | null = { types: ['admin'], parent: 'categories' },
+  options: CategoryOptions = {},
 ): ResourceMeta<P> {
+  const {
+    grants = { institute: READ_ACTIONS, member: READ_ACTIONS },
+    menu = { types: ['admin'], parent: 'categories' },
+    fields = [],
+  } = options;
   return defineMeta({
     path,
     icon: 'category',
@@ -261,6 +276,7 @@ export function categoryMeta<const P extends `${string}-categories`>(
         max: CATEGORY_DESCRIPTION_MAX,
         column: true,
       },
+      ...fields,
     ],
     defaultSort: { field: 'name', direction: 'asc' },
     comments: false,

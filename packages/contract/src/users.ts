@@ -29,6 +29,10 @@ import { USER_TYPES } from './user-types.js';
 
 export const PROFILE_TEXT_MAX = 120;
 
+/** Fields that belong to one type of user only. */
+const MEMBERS = { field: 'type', values: ['member'] } as const;
+const INSTITUTE_USERS = { field: 'type', values: ['institute'] } as const;
+
 /**
  * `users`: the accounts, declared like every record type; their list's filters, sorts,
  * includes, search and value checks, their references' names and their history's names come
@@ -78,21 +82,31 @@ export const usersDeclaration = withoutTranslations(
         sort: true,
       },
       { name: 'locale', kind: 'enum', values: LOCALES, required: true },
-      { name: 'roleId', kind: 'reference', ref: 'roles', refField: 'role', filter: true },
+      {
+        name: 'roleId',
+        kind: 'reference',
+        ref: 'roles',
+        refField: 'role',
+        column: true,
+        filter: true,
+      },
       {
         name: 'instituteId',
         kind: 'reference',
         ref: 'institutes',
         refField: 'institute',
+        column: true,
         filter: true,
+        when: INSTITUTE_USERS,
       },
-      { name: 'gender', kind: 'enum', values: GENDERS, filter: true },
-      { name: 'kebeleId', kind: 'kebele', hidden: true, filter: true },
-      { name: 'party', kind: 'text', max: PROFILE_TEXT_MAX },
-      { name: 'position', kind: 'text', max: PROFILE_TEXT_MAX },
-      { name: 'lastLoginAt', kind: 'datetime', readOnly: true, sort: true },
+      // A member's council profile.
+      { name: 'gender', kind: 'enum', values: GENDERS, filter: true, when: MEMBERS },
+      { name: 'kebeleId', kind: 'kebele', hidden: true, filter: true, when: MEMBERS },
+      { name: 'party', kind: 'text', max: PROFILE_TEXT_MAX, when: MEMBERS },
+      { name: 'position', kind: 'text', max: PROFILE_TEXT_MAX, when: MEMBERS },
+      { name: 'lastLoginAt', kind: 'datetime', readOnly: true, column: true, sort: true },
     ],
-    includes: ['groups'],
+    includes: ['groups', 'pictureUrl'],
     search: ['name', 'email', 'phone'],
     comments: true,
   }),
@@ -111,6 +125,8 @@ export const UserWithIncludesSchema = UserSchema.extend({
   institute: InstituteRefSchema.nullable().optional(),
   /** The groups (committees) a member belongs to (`includes[]=groups`). */
   groups: z.array(GroupRefSchema).optional(),
+  /** A signed link to the profile picture's thumbnail (`includes[]=pictureUrl`), or null. */
+  pictureUrl: z.string().nullable().optional(),
   auditHistory: z.array(AuditEntrySchema).optional(),
   /**
    * Whether the reader may manage (change, activate, disable, delete, reset) this account:

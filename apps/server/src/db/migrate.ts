@@ -18,6 +18,7 @@ import { mailOutbox } from './migrations/0013-mail-outbox.js';
 import { userSessionVersions } from './migrations/0014-user-session-versions.js';
 import { roleTranslations } from './migrations/0015-role-translations.js';
 import { roleListIndexes } from './migrations/0016-role-list-indexes.js';
+import { categoryColors } from './migrations/0018-category-colors.js';
 import { meetingLocations } from './migrations/0020-meeting-locations.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0014-user-session-versions': userSessionVersions,
   '0015-role-translations': roleTranslations,
   '0016-role-list-indexes': roleListIndexes,
+  '0018-category-colors': categoryColors,
   '0020-meeting-locations': meetingLocations,
 };
 

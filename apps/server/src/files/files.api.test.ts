@@ -159,3 +159,49 @@ describe('profile pictures and file downloads', () => {
     expect(odd.status).toBe(422);
   });
 });
+
+describe("an administrator sets a member's picture", () => {
+  const uploadFor = (id: number, token: string, parts: Part[]) => {
+    const { body, headers } = multipart(parts);
+    return t.request({ method: 'PUT', url: `/api/v1/users/${id}/picture`, token, body, headers });
+  };
+
+  it('puts it on the member, in their history, and removes it again', async () => {
+    const admin = (await t.signedIn({ type: 'admin' })).token;
+    const { user } = await t.signedIn({ type: 'member' });
+    const res = await uploadFor(user.id, admin, picture(png));
+    expect(res.status).toBe(200);
+    expect(res.body.payload).toMatchObject({ id: user.id, pictureUrl: expect.any(String) });
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/v1/users/${user.id}`,
+      token: admin,
+      query: 'includes[]=pictureUrl&includes[]=auditHistory',
+    });
+    expect(read.body.payload.pictureUrl).toEqual(expect.any(String));
+    expect(read.body.payload.auditHistory[0]).toMatchObject({ action: 'picture' });
+    const removed = await t.request({
+      method: 'DELETE',
+      url: `/api/v1/users/${user.id}/picture`,
+      token: admin,
+    });
+    expect(removed.body.payload.pictureUrl).toBeNull();
+  });
+
+  it('is refused to a member, for an unknown user, and for anything but one picture', async () => {
+    const admin = (await t.signedIn({ type: 'admin' })).token;
+    const member = await t.signedIn({ type: 'member' });
+    const other = await t.signedIn({ type: 'member' });
+    expect((await uploadFor(other.user.id, member.token, picture(png))).status).toBe(403);
+    expect((await uploadFor(999_999, admin, picture(png))).status).toBe(404);
+    const before = storedFiles().length;
+    expect((await uploadFor(other.user.id, admin, [])).status).toBe(422);
+    expect(storedFiles().length).toBe(before);
+    const current = await t.request({
+      method: 'GET',
+      url: '/api/v1/users/current',
+      token: other.token,
+    });
+    expect(current.body.payload.pictureUrl).toBeNull();
+  });
+});

@@ -1,54 +1,87 @@
-import { CurrentUserSchema, envelope } from '@caffee/contract';
+import {
+  CurrentUserSchema,
+  envelope,
+  IdParamsSchema,
+  UserWithIncludesSchema,
+} from '@caffee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../audit/audit-log.js';
 import { requireAuth } from '../auth/guard.js';
+import type { UserRow } from '../db/database.js';
 import { readMultipart } from '../files/multipart.js';
 import { recordFiles } from '../files/repository.js';
 import { discardSaved, type SavedFile } from '../files/storage.js';
 import { ok } from '../http/envelope.js';
-import { invalidField } from '../http/errors.js';
+import { invalidField, notFound } from '../http/errors.js';
 import { responses } from '../http/responses.js';
 import { contextOf } from '../resources/context.js';
+import { assertMayManage } from '../roles/grants.js';
 import type { Services } from '../services.js';
+import { withIncludes } from './list.js';
 
-/** A user's own profile picture: `media[0][file]` with `media[0][type]=profile`. */
+/**
+ * A user's profile picture (`media[0][file]` with `media[0][type]=profile`): one's own, and
+ * any account's for an administrator who may manage it (a member's council profile).
+ */
 export function pictureRoutes(services: Services) {
   const { db, config } = services;
 
-  async function setPicture(request: FastifyRequest, saved: SavedFile[]) {
+  /** Puts `saved` (one picture, or none) on `target`'s account; the old one is retired. */
+  async function setPicture(request: FastifyRequest, target: UserRow, saved: SavedFile[]) {
     const auth = requireAuth(request);
     const now = new Date().toISOString();
-    const row = await db.transaction().execute(async (trx) => {
+    return db.transaction().execute(async (trx) => {
       const [newId = null] = await recordFiles(trx, saved, {
         resource: 'users',
-        recordId: auth.user.id,
+        recordId: target.id,
         createdBy: auth.user.id,
       });
-      if (auth.user.pictureFileId !== null) {
+      if (target.pictureFileId !== null) {
         await trx
           .updateTable('files')
           .set({ deletedAt: now })
-          .where('id', '=', auth.user.pictureFileId)
+          .where('id', '=', target.pictureFileId)
           .execute();
       }
       const updated = await trx
         .updateTable('users')
         .set({ pictureFileId: newId, updatedAt: now })
-        .where('id', '=', auth.user.id)
+        .where('id', '=', target.id)
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, {
         resource: 'users',
-        recordId: auth.user.id,
+        recordId: target.id,
         action: 'picture',
         actorId: auth.user.id,
         requestId: request.id,
-        before: { pictureFileId: auth.user.pictureFileId },
+        before: { pictureFileId: target.pictureFileId },
         after: { pictureFileId: newId },
       });
       return updated;
     });
+  }
+
+  /** The request's one picture (422 otherwise); its file is removed again if it is not taken. */
+  async function withPicture<T>(request: FastifyRequest, use: (saved: SavedFile[]) => Promise<T>) {
+    const { media } = await readMultipart(request, config.uploadDir, 'profile');
+    const picture = media[0];
+    try {
+      if (!picture || media.length > 1) throw invalidField('media[0][file]', 'onePicture');
+      if (picture.category !== 'profile' && picture.category !== 'image') {
+        throw invalidField('media[0][type]', 'pictureType');
+      }
+      return await use([picture]);
+    } catch (err) {
+      await discardSaved(config.uploadDir, media);
+      throw err;
+    }
+  }
+
+  /** One's own account as `users/current` answers it. */
+  async function current(request: FastifyRequest, row: UserRow) {
+    const auth = requireAuth(request);
     return services.users.currentUser(row, {
       // Role and institute named in `?locale=` (the interface's), else the user's own.
       locale: contextOf(request).locale,
@@ -57,11 +90,29 @@ export function pictureRoutes(services: Services) {
     });
   }
 
+  /** Another account as `users/{id}` answers it, once the reader may manage it. */
+  async function managed(request: FastifyRequest, id: number) {
+    const target = await services.users.findById(id);
+    if (!target) throw notFound('User');
+    await assertMayManage(services, requireAuth(request), target);
+    return target;
+  }
+  const answer = async (request: FastifyRequest, row: UserRow) => {
+    const ctx = contextOf(request);
+    const [user] = await withIncludes(services, [row], ['role', 'institute', 'pictureUrl'], ctx);
+    return user!;
+  };
+
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const schema = {
       tags: ['users'],
       response: responses(envelope(CurrentUserSchema), 400, 401, 413),
+    };
+    const other = {
+      tags: ['users'],
+      params: IdParamsSchema,
+      response: responses(envelope(UserWithIncludesSchema), 400, 401, 403, 404, 413),
     };
 
     for (const method of ['PUT', 'POST'] as const) {
@@ -71,18 +122,20 @@ export function pictureRoutes(services: Services) {
         config: { access: 'authenticated' },
         schema,
         handler: async (request) => {
-          const { media } = await readMultipart(request, config.uploadDir, 'profile');
-          const picture = media[0];
-          try {
-            if (!picture || media.length > 1) throw invalidField('media[0][file]', 'onePicture');
-            if (picture.category !== 'profile' && picture.category !== 'image') {
-              throw invalidField('media[0][type]', 'pictureType');
-            }
-            return ok(await setPicture(request, [picture]));
-          } catch (err) {
-            await discardSaved(config.uploadDir, media);
-            throw err;
-          }
+          const me = requireAuth(request).user;
+          const row = await withPicture(request, (saved) => setPicture(request, me, saved));
+          return ok(await current(request, row));
+        },
+      });
+      r.route({
+        method,
+        url: '/users/:id/picture',
+        config: { access: 'users:update' },
+        schema: other,
+        handler: async (request) => {
+          const target = await managed(request, request.params.id);
+          const row = await withPicture(request, (saved) => setPicture(request, target, saved));
+          return ok(await answer(request, row));
         },
       });
     }
@@ -90,7 +143,16 @@ export function pictureRoutes(services: Services) {
     r.delete('/users/current/picture', {
       config: { access: 'authenticated' },
       schema,
-      handler: async (request) => ok(await setPicture(request, [])),
+      handler: async (request) =>
+        ok(await current(request, await setPicture(request, requireAuth(request).user, []))),
+    });
+    r.delete('/users/:id/picture', {
+      config: { access: 'users:update' },
+      schema: other,
+      handler: async (request) => {
+        const target = await managed(request, request.params.id);
+        return ok(await answer(request, await setPicture(request, target, [])));
+      },
     });
   };
 }

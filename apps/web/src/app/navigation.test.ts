@@ -27,11 +27,18 @@ describe('navigation registry', () => {
     expect(keys(['users:list', 'roles:list', 'permissions:list'])).toEqual([
       'dashboard',
       'users',
+      'caffee-users',
       'roles',
       'permissions',
       'account',
     ]);
-    expect(keys(['users:list', 'roles:list'])).toEqual(['dashboard', 'users', 'roles', 'account']);
+    expect(keys(['users:list', 'roles:list'])).toEqual([
+      'dashboard',
+      'users',
+      'caffee-users',
+      'roles',
+      'account',
+    ]);
     // Not for members, whatever their role says.
     expect(
       menuItemsFor({ type: 'member', permissions: ['users:list'] }).map((item) => item.key),

@@ -1,5 +1,6 @@
 import type { CurrentUser, UserType } from '@caffee/contract';
 import AccountCircleOutlined from '@mui/icons-material/AccountCircleOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
@@ -43,6 +44,8 @@ export interface SubPage {
 const AccountPage = lazyPage(() => import('../pages/account/account-page'));
 const UsersPage = lazyPage(() => import('../resources/users/users-page'));
 const UserFormPage = lazyPage(() => import('../resources/users/user-form-page'));
+const UserDetailPage = lazyPage(() => import('../resources/users/user-detail-page'));
+const MembersPage = lazyPage(() => import('../resources/users/members-page'));
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), {
   firstData: () => [COUNT_DATA_URL],
   screen: 'dashboard',
@@ -158,8 +161,18 @@ export const NAV_ITEMS: readonly NavItem[] = [
     page: UsersPage,
     subPages: [
       { key: 'create', path: 'new', permission: 'users:create', page: UserFormPage },
+      { key: 'detail', path: ':id', permission: 'users:read', page: UserDetailPage },
       { key: 'edit', path: ':id/edit', permission: 'users:update', page: UserFormPage },
     ],
+  },
+  {
+    key: 'caffee-users',
+    path: 'caffee-users',
+    icon: BadgeOutlined,
+    labelKey: 'nav.members',
+    types: ['admin'],
+    permission: 'users:list',
+    page: MembersPage,
   },
   ...ACCESS_NAV_ITEMS,
   {

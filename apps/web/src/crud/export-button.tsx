@@ -9,7 +9,7 @@ import { usePrefs } from '../store/hooks';
 import { downloadCsv } from './record-api';
 import { columnFields } from './record-derive';
 import type { ListRequest } from './list-params';
-import type { RecordScreen } from './screen';
+import { choicesOf, type RecordScreen } from './screen';
 
 /**
  * What an export's file says in the user's language, which the server does not know: the
@@ -21,12 +21,10 @@ export function exportWords(screen: RecordScreen, t: TFunction) {
   const labels = Object.fromEntries(columns.map((f) => [f.name, t(`records.fields.${f.name}`)]));
   const values: Record<string, Record<string, string>> = {};
   for (const f of columns) {
-    if (f.kind === 'enum' && f.values) {
-      values[f.name] = Object.fromEntries(
-        f.values.map((v) => [v, t(`records.enum.${f.name}.${v}`)]),
-      );
-    } else if (f.kind === 'boolean') {
-      values[f.name] = { true: t('crud.yes'), false: t('crud.no') };
+    // Only enums and booleans: the server writes other fields' values as they are.
+    const choices = f.kind === 'enum' || f.kind === 'boolean' ? choicesOf(f) : undefined;
+    if (choices) {
+      values[f.name] = Object.fromEntries(choices.values.map((v) => [v, t(choices.labelKey(v))]));
     }
   }
   return { labels, values };
@@ -36,7 +34,16 @@ export function exportWords(screen: RecordScreen, t: TFunction) {
  * Exports the list as the API streams it: its search, filters and sorting, and the visible
  * columns with their headers and values in the user's language, dates in their calendar.
  */
-export function ExportButton({ screen, request }: { screen: RecordScreen; request: ListRequest }) {
+export function ExportButton({
+  screen,
+  request,
+  path = screen.contract.path,
+}: {
+  screen: RecordScreen;
+  request: ListRequest;
+  /** Where the list is, when not at its type's path (the members list, `caffee-users`). */
+  path?: string;
+}) {
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
   const { enqueueSnackbar } = useSnackbar();
@@ -46,9 +53,9 @@ export function ExportButton({ screen, request }: { screen: RecordScreen; reques
     setBusy(true);
     try {
       await downloadCsv(
-        screen.contract.path,
+        path,
         { ...query, locale, calendar, ...exportWords(screen, t) },
-        `${screen.key}.csv`,
+        `${path}.csv`,
       );
     } catch (error) {
       enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' });

@@ -18,6 +18,7 @@ import { AuditTimeline } from './audit-timeline';
 import { CommentsThread } from './comments-thread';
 import { FieldValue } from './field-value';
 import { offers } from './record-abilities';
+import { applies } from './record-derive';
 import { fetchRecord } from './record-api';
 import { RecordFiles } from './record-files';
 import { ErrorState } from './record-states';
@@ -96,7 +97,7 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="record-detail">
             <DetailsList
               rows={screen.fields
-                .filter((f) => !f.hidden)
+                .filter((f) => !f.hidden && applies(f, record))
                 .map((field) => ({
                   labelKey: `records.fields.${field.name}`,
                   value: <FieldValue field={field} record={record} />,

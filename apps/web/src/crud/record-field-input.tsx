@@ -10,7 +10,7 @@ import { FormTextField } from '../forms/form-text-field';
 import { KebeleField } from './kebele-field';
 import { OptionsField } from './options-field';
 import type { FormValues } from './record-derive';
-import type { FieldSpec } from './screen';
+import { choicesOf, type FieldSpec } from './screen';
 import { TitlesField } from './titles-field';
 import { TranslatedField } from './translated-field';
 import { UsersField } from './users-field';
@@ -86,7 +86,8 @@ export function RecordFieldInput(props: InputProps) {
   if (field.kind === 'reference') return <ReferenceInput {...props} />;
   if (field.kind === 'users') return <UsersField control={control} field={field} />;
   if (field.kind === 'boolean') return <BooleanInput {...props} />;
-  if (field.kind === 'enum')
+  const choices = field.kind === 'enum' ? choicesOf(field) : undefined;
+  if (choices)
     return (
       <FormSelectField
         control={control}
@@ -95,10 +96,7 @@ export function RecordFieldInput(props: InputProps) {
         // A value is always chosen where there must be one or a default stands for "none".
         emptyLabel={required || field.default !== undefined ? undefined : t('crud.none')}
         required={required}
-        options={(field.values ?? []).map((v) => ({
-          value: v,
-          label: t(`records.enum.${field.name}.${v}`),
-        }))}
+        options={choices.values.map((v) => ({ value: v, label: t(choices.labelKey(v)) }))}
       />
     );
   const type = { date: 'date', datetime: 'datetime-local', number: 'number' }[field.kind as string];

@@ -1,4 +1,10 @@
-import { CHOICE_TYPES, complainsMeta, forumsMeta, questionsMeta } from '@caffee/contract';
+import {
+  CHOICE_TYPES,
+  complainsMeta,
+  forumsMeta,
+  questionsMeta,
+  surveysMeta,
+} from '@caffee/contract';
 import { lazyPart } from '../crud/lazy-part';
 import { defineScreen, type BodyCheck } from '../crud/screen';
 
@@ -31,6 +37,17 @@ export const questionsScreen = defineScreen(questionsMeta, {
   checkBody: twoOptionsForChoices,
   recordIncludes: ['options'],
   detailExtra: lazyPart(() =>
-    import('../crud/options-field').then((m) => m.optionsDetail('options')),
+    import('../features/questions/question-detail-extra').then((m) => m.QuestionDetailExtra),
+  ),
+  // A survey's question is written on its survey's page, where its audience and dates are.
+  editable: (record) => record.surveyId === null || record.surveyId === undefined,
+});
+
+export const surveysScreen = defineScreen(surveysMeta, {
+  recordIncludes: ['questions'],
+  detailExtra: lazyPart(() =>
+    import('../features/surveys/survey-detail-extra').then((m) =>
+      m.surveyDetailExtra(questionsScreen),
+    ),
   ),
 });

@@ -1,8 +1,9 @@
-import { attendancesMeta, meetingsMeta } from '@caffee/contract';
+import { attendancesMeta, calendarEventCategoriesMeta, meetingsMeta } from '@caffee/contract';
 import { lazyPart } from '../crud/lazy-part';
 import { lazyPage } from '../app/lazy-page';
 import { registerTitle } from '../features/attendance/subject';
 import { defineScreen } from '../crud/screen';
+import { CategoryColorValue } from './category-color';
 
 export const meetingsScreen = defineScreen(meetingsMeta, {
   recordIncludes: ['agenda', 'invitees', 'minutes'],
@@ -32,4 +33,14 @@ export const attendancesScreen = defineScreen(attendancesMeta, {
       page: lazyPage(() => import('../features/attendance/correct-attendance-page')),
     },
   ],
+});
+
+/** Event categories are chosen a colour from the palette, shown as a swatch. */
+export const calendarEventCategoriesScreen = defineScreen(calendarEventCategoriesMeta, {
+  inputs: {
+    color: lazyPart(() =>
+      import('../features/calendar/category-color-field').then((m) => m.CategoryColorField),
+    ),
+  },
+  displays: { color: CategoryColorValue },
 });

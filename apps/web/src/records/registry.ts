@@ -3,8 +3,8 @@ import { defineScreen, type RecordScreen } from '../crud/screen';
 import { permissionsScreen, rolesScreen } from './access';
 import { calendarEventsScreen } from './calendar-events';
 import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
-import { complainsScreen, forumsScreen, questionsScreen } from './engagement';
-import { attendancesScreen, meetingsScreen } from './meetings';
+import { complainsScreen, forumsScreen, questionsScreen, surveysScreen } from './engagement';
+import { attendancesScreen, calendarEventCategoriesScreen, meetingsScreen } from './meetings';
 import { newsFeedsScreen } from './publishing';
 
 /**
@@ -18,8 +18,10 @@ const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
     forumsScreen,
     meetingsScreen,
     attendancesScreen,
+    calendarEventCategoriesScreen,
     complainsScreen,
     questionsScreen,
+    surveysScreen,
     institutesScreen,
     caffeeGroupsScreen,
     ...placeScreens,

@@ -31,7 +31,15 @@ export const questionsMeta = defineMeta({
   title: 'text',
   fields: [
     { name: 'text', kind: 'longText', translatable: true, column: true },
-    { name: 'type', kind: 'enum', values: QUESTION_TYPES, column: true, filter: true },
+    // A new question starts as the commonest kind, so its options show at once.
+    {
+      name: 'type',
+      kind: 'enum',
+      values: QUESTION_TYPES,
+      default: 'single_choice',
+      column: true,
+      filter: true,
+    },
     {
       name: 'options',
       kind: 'options',
@@ -47,12 +55,14 @@ export const questionsMeta = defineMeta({
       filter: true,
     },
     { name: 'dueAt', kind: 'datetime', column: true, filter: true, sort: true },
+    // A survey's questions are written on the survey's screen; the list names their survey.
     {
       name: 'surveyId',
       kind: 'reference',
       ref: 'surveys',
+      refField: 'survey',
+      column: true,
       filter: true,
-      hidden: true,
       readOnly: true,
     },
     { name: 'position', kind: 'number', sort: true, hidden: true, readOnly: true },

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { dateOrder, withDateOrder, DateTimeSchema } from '../dates.js';
 import { PersonNameSchema, PhoneSchema } from '../auth.js';
 import { defineCategories } from '../categories.js';
-import { listQuerySchema } from '../list-query.js';
+import { CALENDARS } from '../calendar-dates.js';
+import { listQuerySchema, readQuerySchema } from '../list-query.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput, TranslationsSchema } from '../translation.js';
 import { FIELD_ERRORS } from '../field-errors.js';
@@ -77,6 +78,8 @@ export const QuestionSchema = z.object({
   myAnswer: AnswerSchema.nullable().optional(),
   answered: z.boolean().optional(),
   addressedInstitute: Ref.nullable().optional(),
+  /** The survey it belongs to, by its title in the reader's language. */
+  survey: Ref.nullable().optional(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -201,8 +204,48 @@ export const SurveyResultsSchema = z.object({
   surveyId: z.number().int(),
   /** People who sent a response. */
   responseCount: z.number().int(),
+  /** Active accounts of the survey's audience (members, institute staff or both): the rate's base. */
+  audienceCount: z.number().int(),
   questions: z.array(QuestionResultsSchema),
 });
+export type SurveyResults = z.infer<typeof SurveyResultsSchema>;
+
+/** The columns of a survey's results as CSV, and the word of its first line (the response rate). */
+export const RESULTS_CSV_WORDS = [
+  'number',
+  'question',
+  'answer',
+  'count',
+  'percent',
+  'respondent',
+  'date',
+  'responseRate',
+] as const;
+
+/**
+ * `GET surveys/{id}/results/export.csv`: the results in the reader's language; the headers
+ * come from the web app (the server keeps no interface text), dates in the reader's calendar.
+ */
+export const SurveyResultsExportQuerySchema = readQuerySchema([])
+  .omit({ includes: true })
+  .extend({
+    calendar: z.enum(CALENDARS).default('gregorian'),
+    labels: z
+      .object(
+        Object.fromEntries(RESULTS_CSV_WORDS.map((w) => [w, z.string().max(60).optional()])) as {
+          [K in (typeof RESULTS_CSV_WORDS)[number]]: z.ZodOptional<z.ZodString>;
+        },
+      )
+      .strict()
+      .optional(),
+  });
+export type SurveyResultsExportQuery = z.infer<typeof SurveyResultsExportQuerySchema>;
+
+/** `PUT surveys/{id}/questions/order`: every live question of the survey, once, in the new order. */
+export const SurveyQuestionOrderBodySchema = z.object({
+  questionIds: z.array(Id).min(1).max(SURVEY_QUESTIONS_MAX),
+});
+export type SurveyQuestionOrderBody = z.infer<typeof SurveyQuestionOrderBodySchema>;
 
 // ---- forums ----
 

@@ -26,7 +26,36 @@ const titled: readonly FieldDecl[] = [
 ];
 
 export const meetingCategoriesMeta = categoryMeta('meeting-categories');
-export const calendarEventCategoriesMeta = categoryMeta('calendar-event-categories');
+/**
+ * The colours a calendar event category may take. The web app gives each a background and a
+ * text colour that keep a readable contrast in light and dark themes; a name, not a colour
+ * code, so no category can pick one that hides its text.
+ */
+export const CATEGORY_COLORS = [
+  'blue',
+  'teal',
+  'green',
+  'olive',
+  'amber',
+  'orange',
+  'red',
+  'pink',
+  'purple',
+  'slate',
+] as const;
+export type CategoryColor = (typeof CATEGORY_COLORS)[number];
+
+/** Calendar event categories colour their events in every view of the calendar. */
+export const calendarEventCategoriesMeta = categoryMeta('calendar-event-categories', {
+  fields: [{ name: 'color', kind: 'enum', values: CATEGORY_COLORS, column: true }],
+});
+
+/**
+ * What the calendar shows: calendar events, the meetings the reader is invited to, and
+ * deadlines (a question's `dueAt`, a survey's `closesAt`) of what the reader may answer.
+ */
+export const CALENDAR_ITEM_KINDS = ['event', 'meeting', 'deadline'] as const;
+export type CalendarItemKind = (typeof CALENDAR_ITEM_KINDS)[number];
 export const attendanceCategoriesMeta = categoryMeta('attendance-categories');
 
 /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CalendarDateSchema, dateOrder, InstantSchema, withDateOrder } from '../dates.js';
 import { defineCategories } from '../categories.js';
 import { FileSchema } from '../files.js';
+import { INT_MAX } from '../filter-values.js';
 import { listQuerySchema } from '../list-query.js';
 import { LocaleSchema } from '../locale.js';
 import { defineResource, recordBase } from '../resource.js';
@@ -11,6 +12,8 @@ import {
   CALENDAR_TIME_ZONE,
   REPEAT_PERIODS,
   ATTENDANCE_STATUSES,
+  CALENDAR_ITEM_KINDS,
+  CATEGORY_COLORS,
   meetingsMeta,
   calendarEventsMeta,
   attendancesMeta,
@@ -186,21 +189,35 @@ export const calendarEvents = withDateOrder(
   calendarEventDates,
 );
 
-/** `calendar-events/occurrences?from=...&to=...`: at most 400 days. */
+/**
+ * `calendar-events/occurrences?from=...&to=...`: at most 400 days. `kind` keeps one kind of
+ * item; `categoryId` (a calendar event category) keeps only that category's events.
+ */
 export const OccurrencesQuerySchema = z.object({
   from: InstantSchema,
   to: InstantSchema,
   locale: LocaleSchema.optional(),
-  categoryId: z.coerce.number().int().positive().optional(),
+  categoryId: z.coerce.number().int().positive().max(INT_MAX).optional(),
+  kind: z.enum(CALENDAR_ITEM_KINDS).optional(),
 });
+/** The record types an occurrence may open. */
+export const OCCURRENCE_PATHS = ['calendar-events', 'meetings', 'questions', 'surveys'] as const;
+/**
+ * One item of the calendar: an occurrence of an event, a meeting, or a deadline (its start
+ * and end are the same instant). `path` and `recordId` name the record it opens.
+ */
 export const OccurrenceSchema = z.object({
-  eventId: z.number().int(),
+  kind: z.enum(CALENDAR_ITEM_KINDS),
+  path: z.enum(OCCURRENCE_PATHS),
+  recordId: z.number().int(),
   title: z.string(),
   startsAt: z.string(),
   endsAt: z.string(),
   allDay: z.boolean(),
   location: z.string().nullable(),
+  /** An event's category, and its colour. */
   categoryId: z.number().int().nullable(),
+  color: z.enum(CATEGORY_COLORS).nullable(),
 });
 export type Occurrence = z.infer<typeof OccurrenceSchema>;
 

@@ -54,6 +54,8 @@ export interface PermissionsTable extends Audited {
 export interface CategoriesTable extends Audited, Translated<'name' | 'description'> {
   id: Generated<number>;
   kind: string;
+  /** A calendar event category's colour, by name (`CATEGORY_COLORS`); null elsewhere. */
+  color: string | null;
   deletedAt: Timestamp | null;
 }
 

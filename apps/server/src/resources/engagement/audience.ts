@@ -1,4 +1,6 @@
-import type { Audience } from '@caffee/contract';
+import type { Audience, UserType } from '@caffee/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.js';
 import type { AnyQuery, RequestContext } from '../server-resource.js';
 
 /** Administrators see every question, survey and complaint, and answer none. */
@@ -15,6 +17,24 @@ export const seesEveryResponse = (ctx: RequestContext) =>
 /** The audiences a member or an institute user belongs to. */
 export function audiencesOf(ctx: RequestContext): Audience[] {
   return ctx.auth.user.type === 'institute' ? ['institutes', 'both'] : ['members', 'both'];
+}
+
+const AUDIENCE_TYPES: Record<Audience, UserType[]> = {
+  members: ['member'],
+  institutes: ['institute'],
+  both: ['member', 'institute'],
+};
+
+/** How many can answer for an audience: the active accounts of its user types. */
+export async function audienceSize(db: Kysely<Database>, audience: Audience): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('type', 'in', AUDIENCE_TYPES[audience])
+    .where('status', '=', 'active')
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 /** Surveys the caller may see: those for their audience. */

@@ -9,6 +9,7 @@ import { questionScope, seesEveryAnswer } from './audience.js';
 import { answerRoutes } from './question-routes.js';
 import { hasAnswers, optionsInclude, writeOptions } from './question-options.js';
 import { checkInstitute } from './refs.js';
+import { ANSWERED_SURVEY, nextPosition, surveyHasResponses } from './survey-questions.js';
 
 /** `includes[]=myAnswer`: the caller's answer to each question of the page, or null. */
 const myAnswerInclude: IncludeLoader = async (services, rows, ctx) => {
@@ -35,7 +36,10 @@ const answeredInclude: IncludeLoader = async (services, rows, ctx) => {
   return new Map(ids.map((id) => [id, answered.has(id)]));
 };
 
-/** Who a question is for: its survey's audience, or an audience, or one institute. */
+/**
+ * Who a question is for: its survey's audience (and its dates: a survey's question has no
+ * due date of its own), or an audience, or one institute.
+ */
 async function checkAddressee(services: Services, q: Row) {
   if (q.surveyId != null) {
     const survey = await services.db
@@ -48,6 +52,7 @@ async function checkAddressee(services: Services, q: Row) {
     if (q.audience != null || q.addressedInstituteId != null) {
       throw invalidField('audience', 'surveyAudience');
     }
+    if (q.dueAt != null) throw invalidField('dueAt', 'surveyQuestionDue');
   } else if (q.audience != null && q.addressedInstituteId != null) {
     throw invalidField('addressedInstituteId', 'audienceOrInstitute');
   } else if (q.audience == null && q.addressedInstituteId == null) {
@@ -61,7 +66,16 @@ async function validateQuestion(
   ctx: RequestContext & { existing?: Row },
 ) {
   const { existing } = ctx;
+  if (existing && values.surveyId !== undefined && values.surveyId !== existing.surveyId) {
+    throw invalidField('surveyId', 'surveyFixed');
+  }
   await checkAddressee(services, { ...existing, ...values } as Row);
+  if (!existing && values.surveyId != null) {
+    const surveyId = values.surveyId as number;
+    if (await surveyHasResponses(services.db, surveyId)) throw conflict(ANSWERED_SURVEY);
+    // A new question of a survey comes last unless it is given its place.
+    values.position ??= await nextPosition(services.db, surveyId);
+  }
   await checkInstitute(services, values.addressedInstituteId, 'addressedInstituteId');
   const retyped = existing && values.type !== undefined && values.type !== existing.type;
   if (retyped && (await hasAnswers(services.db, existing.id))) {
@@ -90,5 +104,12 @@ export const questionsResource = serverResource({
   childFields: ['options'],
   afterWrite: (trx, row, body, ctx) =>
     writeOptions(trx, row, body.options as Parameters<typeof writeOptions>[2], ctx.locale),
+  // Taking a question out of an answered survey would leave responses that answer less.
+  protect: async (row, change, _values, services) =>
+    change === 'delete' &&
+    row.surveyId != null &&
+    (await surveyHasResponses(services.db, row.surveyId as number))
+      ? ANSWERED_SURVEY
+      : undefined,
   extend: answerRoutes,
 });

@@ -3,10 +3,14 @@ import {
   envelope,
   IdParamsSchema,
   readQuerySchema,
+  SurveyQuestionOrderBodySchema,
+  SurveyQuestionSchema,
   SurveyResponseBodySchema,
   SurveyResponseSchema,
+  SurveyResultsExportQuerySchema,
   SurveyResultsSchema,
 } from '@caffee/contract';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.js';
@@ -32,8 +36,9 @@ import {
 } from './answers.js';
 import { isAdmin } from './audience.js';
 import { visibleFirst } from './refs.js';
-import { questionResults } from './results.js';
+import { reorderSurveyQuestions } from './survey-order.js';
 import { surveyQuestions } from './survey-questions.js';
+import { surveyResults, surveyResultsCsv } from './survey-results.js';
 
 /** Refuses a response outside the survey's window (409). */
 function checkOpen(survey: Row, now: number) {
@@ -134,19 +139,44 @@ export function surveyRoutes(app: FastifyInstance, services: Services, store: Re
     handler: async (request) => {
       const ctx = contextOf(request);
       const survey = await mustFind(request.params.id, ctx);
-      const [questions, counted] = await Promise.all([
-        surveyQuestions(services, [survey.id]),
-        services.db
-          .selectFrom('surveyResponses')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('surveyId', '=', survey.id)
-          .executeTakeFirst(),
-      ]);
-      return ok({
-        surveyId: survey.id,
-        responseCount: Number(counted?.n ?? 0),
-        questions: await questionResults(services.db, questions, ctx.locale),
-      });
+      return ok(await surveyResults(services, survey, ctx.locale));
+    },
+  });
+
+  r.get('/surveys/:id/results/export.csv', {
+    config: { access: 'surveys:update' },
+    schema: {
+      tags,
+      description:
+        'The results as CSV: the response rate, each option with its count and share, each ' +
+        "written answer with its author and date (in the reader's calendar). `labels[...]` " +
+        "name the columns in the reader's language.",
+      params: IdParamsSchema,
+      querystring: SurveyResultsExportQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const survey = await mustFind(request.params.id, contextOf(request));
+      const csv = await surveyResultsCsv(services, survey, request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="survey-${survey.id}-results.csv"`)
+        .send(csv);
+    },
+  });
+
+  r.put('/surveys/:id/questions/order', {
+    config: { access: 'surveys:update' },
+    schema: {
+      tags,
+      description: "Sets the order of the survey's questions: every live question, once.",
+      params: IdParamsSchema,
+      body: SurveyQuestionOrderBodySchema,
+      response: responses(envelope(z.array(SurveyQuestionSchema)), 401, 403, 404),
+    },
+    handler: async (request) => {
+      const ctx = contextOf(request);
+      const survey = await mustFind(request.params.id, ctx);
+      return ok(await reorderSurveyQuestions(services, survey, request.body, ctx));
     },
   });
 }

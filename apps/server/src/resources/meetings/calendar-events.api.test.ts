@@ -96,7 +96,7 @@ describe('calendar events', () => {
     const once = await api('PATCH', `calendar-events/${e.id}`, { body: { repeat: 'none' } });
     expect(once.body.payload).toMatchObject({ repeat: 'none', repeatUntil: null });
     const later = await occurrences('2026-01-12', '2026-03-01');
-    expect(later.body.payload.filter((o: { eventId: number }) => o.eventId === e.id)).toEqual([]);
+    expect(later.body.payload.filter((o: { recordId: number }) => o.recordId === e.id)).toEqual([]);
   });
 });
 
@@ -137,7 +137,7 @@ describe('occurrences of a date range', () => {
     expect(res.status).toBe(200);
     const of = (id: number) =>
       res.body.payload
-        .filter((o: { eventId: number }) => o.eventId === id)
+        .filter((o: { recordId: number }) => o.recordId === id)
         .map((o: { startsAt: string }) => o.startsAt.slice(0, 10));
     expect(of(weekly)).toEqual(['2027-01-04', '2027-01-11', '2027-01-18']);
     expect(of(monthEnd)).toEqual(['2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30']);
@@ -145,7 +145,7 @@ describe('occurrences of a date range', () => {
     const starts = res.body.payload.map((o: { startsAt: string }) => o.startsAt);
     expect(starts).toEqual([...starts].sort());
     expect(res.body.payload[0]).toMatchObject({
-      eventId: weekly,
+      recordId: weekly,
       title: 'Weekly session',
       endsAt: '2027-01-04T08:00:00.000Z',
       allDay: false,
@@ -156,7 +156,7 @@ describe('occurrences of a date range', () => {
   it('a yearly event from 29 February falls on 28 February in common years', async () => {
     const datesIn = async (from: string, to: string) =>
       (await occurrences(from, to)).body.payload
-        .filter((o: { eventId: number }) => o.eventId === leap)
+        .filter((o: { recordId: number }) => o.recordId === leap)
         .map((o: { startsAt: string }) => o.startsAt.slice(0, 10));
     expect(await datesIn('2028-02-01', '2029-03-01')).toEqual(['2028-02-29', '2029-02-28']);
     expect(await datesIn('2031-01-01', '2031-12-31')).toEqual(['2031-02-28']);

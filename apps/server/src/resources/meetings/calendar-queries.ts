@@ -1,5 +1,5 @@
-import type { Locale } from '@caffee/contract';
-import { calendarEventCategories, pickTranslation } from '@caffee/contract';
+import type { CategoryColor, Locale } from '@caffee/contract';
+import { CATEGORY_COLORS, calendarEventCategories, pickTranslation } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { translationsOf } from '../fields.js';
@@ -10,7 +10,11 @@ import { seriesOf } from './schedule.js';
 
 /** A feed shows the past year and everything ahead; older series have ended for a calendar. */
 const FEED_HISTORY_DAYS = 366;
-const FEED_MAX_EVENTS = 5000;
+/** At most this many events, and as many meetings and deadlines of each kind, in a feed. */
+export const FEED_MAX_EVENTS = 5000;
+
+/** The first instant a feed covers. */
+export const feedSince = () => new Date(Date.now() - FEED_HISTORY_DAYS * DAY_MS).toISOString();
 
 /** Keeps `seriesEndsAt` in step with a written event, so a date range is one indexed query. */
 export async function storeSeriesEnd(db: Kysely<Database>, row: Row): Promise<void> {
@@ -36,34 +40,53 @@ export function eventsBetween(
   return query.orderBy('startsAt').orderBy('id').execute();
 }
 
-/** The events of the calendar feed, their texts in the given language. */
-export async function feedEvents(db: Kysely<Database>, locale: Locale): Promise<FeedEvent[]> {
-  const since = new Date(Date.now() - FEED_HISTORY_DAYS * DAY_MS).toISOString();
+/** The live categories among `ids` of calendar events: their names and colours. */
+export async function eventCategories(db: Kysely<Database>, ids: readonly (number | null)[]) {
+  const wanted = [...new Set(ids.filter((id) => id !== null))];
+  if (wanted.length === 0) return [];
+  return db
+    .selectFrom('categories')
+    .selectAll()
+    .where('kind', '=', calendarEventCategories.path)
+    .where('id', 'in', wanted)
+    .where('deletedAt', 'is', null)
+    .execute();
+}
+
+/** A category's colour as the contract names them; null for none (or an unknown one). */
+export const colorOf = (color: string | null | undefined): CategoryColor | null =>
+  CATEGORY_COLORS.find((c) => c === color) ?? null;
+
+/**
+ * The events of the calendar feed, their texts in the given language; `link` gives the web
+ * app's address of an event.
+ */
+export async function feedEvents(
+  db: Kysely<Database>,
+  locale: Locale,
+  link: (id: number) => string,
+): Promise<FeedEvent[]> {
   const rows = await db
     .selectFrom('calendarEvents')
     .selectAll()
     .where('deletedAt', 'is', null)
-    .where((eb) => eb.or([eb('seriesEndsAt', 'is', null), eb('seriesEndsAt', '>=', since)]))
+    .where((eb) => eb.or([eb('seriesEndsAt', 'is', null), eb('seriesEndsAt', '>=', feedSince())]))
     .orderBy('startsAt')
     .orderBy('id')
     .limit(FEED_MAX_EVENTS)
     .execute();
-  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((id) => id !== null))];
-  const categories = categoryIds.length
-    ? await db
-        .selectFrom('categories')
-        .selectAll()
-        .where('kind', '=', calendarEventCategories.path)
-        .where('id', 'in', categoryIds)
-        .where('deletedAt', 'is', null)
-        .execute()
-    : [];
+  const categories = await eventCategories(
+    db,
+    rows.map((r) => r.categoryId),
+  );
   const text = (row: object, field: string) =>
     pickTranslation(translationsOf(row as Row, field), locale) || null;
   const names = new Map(categories.map((c) => [c.id, text(c, 'name')]));
   return rows.map((r) => ({
     ...seriesOf(r),
+    source: 'calendar-event',
     id: r.id,
+    url: link(r.id),
     title: text(r, 'title') ?? '',
     description: text(r, 'description'),
     location: r.location,

@@ -5,7 +5,9 @@ import { escapeText, foldLine, renderCalendar, type FeedEvent } from './ical.js'
 import { occurrencesBetween } from './recurrence.js';
 
 const event = (e: Partial<FeedEvent>): FeedEvent => ({
+  source: 'calendar-event',
   id: 1,
+  url: null,
   title: 'Walga’ii',
   description: null,
   location: null,

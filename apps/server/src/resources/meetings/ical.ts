@@ -1,9 +1,14 @@
 import { CALENDAR_TIME_ZONE } from '@caffee/contract';
 import { DAY_MS, wallClock, type Series } from './recurrence.js';
 
-/** One calendar event as the feed writes it, its texts already in the caller's language. */
+/**
+ * One item as the feed writes it (a calendar event, a meeting, a deadline), its texts already
+ * in the caller's language. `source` and `id` make its UID; `url` opens it in the web app.
+ */
 export interface FeedEvent extends Series {
+  source: 'calendar-event' | 'meeting' | 'question' | 'survey';
   id: number;
+  url: string | null;
   title: string;
   description: string | null;
   location: string | null;
@@ -116,7 +121,7 @@ function eventLines(e: FeedEvent, host: string): string[] {
   const rrule = rruleOf(e);
   return [
     'BEGIN:VEVENT',
-    `UID:calendar-event-${e.id}@${host}`,
+    `UID:${e.source}-${e.id}@${host}`,
     `DTSTAMP:${utcStamp(e.updatedAt)}`,
     `CREATED:${utcStamp(e.createdAt)}`,
     `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
@@ -126,6 +131,8 @@ function eventLines(e: FeedEvent, host: string): string[] {
     ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
     ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
     ...(e.category ? [`CATEGORIES:${escapeText(e.category)}`] : []),
+    // A URI, not TEXT: written as it is (RFC 5545 3.3.13).
+    ...(e.url ? [`URL:${e.url}`] : []),
     'END:VEVENT',
   ];
 }

@@ -45,6 +45,8 @@ export const engagementMatrix: MatrixDomain = {
     // The matrix's empty body is a 422 for whoever may see the survey.
     [`POST ${S}/responses`]: { admin: 'allow', institute: 'allow', member: OWN_ONLY },
     [`GET ${S}/results`]: ADMIN_ONLY,
+    [`GET ${S}/results/export.csv`]: ADMIN_ONLY,
+    [`PUT ${S}/questions/order`]: ADMIN_ONLY,
     ...crudEntries('survey-categories', CATEGORIES),
 
     ...crudEntries('forums', {

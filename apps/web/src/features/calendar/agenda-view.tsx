@@ -1,15 +1,18 @@
 import type { Occurrence } from '@caffee/contract';
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
 import { fromKey } from './calendar-grid';
 import { formatTime } from './calendar-labels';
+import { KIND_ICONS, occurrenceKey, swatchOf } from './occurrence-style';
 
 interface AgendaViewProps {
   /** The days of the range in order, each with its occurrences. */
@@ -17,7 +20,32 @@ interface AgendaViewProps {
   onOpen: (occurrence: Occurrence, anchor: HTMLElement) => void;
 }
 
-/** The range's occurrences as a list grouped by day. */
+/** An item's kind by its icon on its colour. */
+function KindMark({ occurrence }: { occurrence: Occurrence }) {
+  const theme = useTheme();
+  const swatch = swatchOf(occurrence, theme);
+  const Icon = KIND_ICONS[occurrence.kind];
+  return (
+    <Box
+      aria-hidden
+      sx={{
+        width: 24,
+        height: 24,
+        borderRadius: 0.5,
+        bgcolor: swatch.bg,
+        color: swatch.fg,
+        display: 'grid',
+        placeItems: 'center',
+        flexShrink: 0,
+        marginInlineEnd: 1.5,
+      }}
+    >
+      <Icon sx={{ fontSize: 16 }} />
+    </Box>
+  );
+}
+
+/** The range's items as a list grouped by day. */
 export function AgendaView({ days, onOpen }: AgendaViewProps) {
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
@@ -41,11 +69,13 @@ export function AgendaView({ days, onOpen }: AgendaViewProps) {
               {formatDate(fromKey(key), locale, calendar, { dateStyle: 'full' })}
             </ListSubheader>
             {occurrences.map((o) => (
-              <ListItem key={`${o.eventId}-${o.startsAt}`} disablePadding>
+              <ListItem key={occurrenceKey(o)} disablePadding>
                 <ListItemButton
                   onClick={(event) => onOpen(o, event.currentTarget)}
                   data-testid="agenda-item"
+                  data-kind={o.kind}
                 >
+                  <KindMark occurrence={o} />
                   <Typography
                     variant="body2"
                     color="text.secondary"
@@ -53,9 +83,17 @@ export function AgendaView({ days, onOpen }: AgendaViewProps) {
                   >
                     {o.allDay
                       ? t('calendarView.allDay')
-                      : `${formatTime(o.startsAt, locale)}–${formatTime(o.endsAt, locale)}`}
+                      : o.startsAt === o.endsAt
+                        ? formatTime(o.startsAt, locale)
+                        : `${formatTime(o.startsAt, locale)}–${formatTime(o.endsAt, locale)}`}
                   </Typography>
-                  <ListItemText primary={o.title} secondary={o.location} />
+                  <ListItemText
+                    primary={o.title}
+                    secondary={[t(`calendarView.kinds.${o.kind}`), o.location]
+                      .filter(Boolean)
+                      .join(' · ')}
+                    slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
                 </ListItemButton>
               </ListItem>
             ))}

@@ -3,6 +3,7 @@ import {
   dayKey,
   ethiopicParts,
   layoutByDay,
+  layoutRow,
   monthGrid,
   monthLength,
   monthRange,
@@ -88,5 +89,38 @@ describe('calendar grid', () => {
     expect(byDay.get('2026-11-21')).toEqual([allDay, timed]);
     expect(byDay.get('2026-11-22')).toEqual([allDay]);
     expect(byDay.has('2026-11-23')).toBe(false);
+  });
+});
+
+describe('a row of days with spans', () => {
+  const item = (startsAt: string, endsAt: string, allDay = true) => ({ startsAt, endsAt, allDay });
+  it('keeps a span in one lane across its days, marking where it starts, goes on and ends', () => {
+    const long = item('2026-11-16', '2026-11-18');
+    const short = item('2026-11-17', '2026-11-19');
+    const single = item('2026-11-17', '2026-11-17');
+    const keys = ['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20'];
+    const row = layoutRow(keys, layoutByDay([short, single, long]));
+    const lane = (key: string) =>
+      row
+        .get(key)!
+        .lanes.map((s) => s && { item: s.item, start: s.start, end: s.end, lead: s.lead });
+    expect(lane('2026-11-16')).toEqual([{ item: long, start: true, end: false, lead: true }]);
+    expect(lane('2026-11-17')).toEqual([
+      { item: long, start: false, end: false, lead: false },
+      { item: short, start: true, end: false, lead: true },
+    ]);
+    expect(lane('2026-11-19')).toEqual([
+      null,
+      { item: short, start: false, end: true, lead: false },
+    ]);
+    expect(row.get('2026-11-17')!.singles).toEqual([single]);
+    expect(row.get('2026-11-20')).toEqual({ lanes: [], singles: [] });
+  });
+
+  it('titles a span again where it enters a new row', () => {
+    const span = item('2026-11-21', '2026-11-24');
+    const row = layoutRow(['2026-11-23', '2026-11-24'], layoutByDay([span]));
+    expect(row.get('2026-11-23')!.lanes[0]).toMatchObject({ start: false, lead: true });
+    expect(row.get('2026-11-24')!.lanes[0]).toMatchObject({ end: true, lead: false });
   });
 });

@@ -173,3 +173,73 @@ export const weekDays = (anchor: Date, calendar: Calendar): GridDay[] =>
     const date = addDays(startOfWeek(anchor), i);
     return { date, key: dayKey(date), day: dayParts(date, calendar).day, inMonth: true };
   });
+
+/** One day's piece of an item that spans several days, and where it sits in its row. */
+export interface Segment<T> {
+  item: T;
+  /** The item begins on this day (else it continues from the day before). */
+  start: boolean;
+  /** The item ends on this day (else it goes on to the next). */
+  end: boolean;
+  /** The first piece of the item in this row of days: it carries the title. */
+  lead: boolean;
+}
+
+/** What a day of a row shows: the spans in their lanes (empty where a lane is free), then the rest. */
+export interface DaySlots<T> {
+  lanes: (Segment<T> | null)[];
+  singles: T[];
+}
+
+/** Whether an item covers more than one day: it is drawn across them as one bar. */
+export const spansDays = (o: Pick<Occurrence, 'startsAt' | 'endsAt' | 'allDay'>) =>
+  occurrenceDays(o).length > 1;
+
+/**
+ * A row of days (a week) laid out as a calendar draws it: every item spanning days gets one
+ * lane for the whole row, the lowest free one, so its pieces line up from day to day; the
+ * longer and earlier spans take the top lanes. Items of one day follow, as `layoutByDay`
+ * sorts them.
+ */
+export function layoutRow<T extends Pick<Occurrence, 'startsAt' | 'endsAt' | 'allDay'>>(
+  keys: readonly string[],
+  byDay: ReadonlyMap<string, readonly T[]>,
+): Map<string, DaySlots<T>> {
+  const spans: { item: T; days: string[] }[] = [];
+  const seen = new Set<T>();
+  for (const key of keys) {
+    for (const item of byDay.get(key) ?? []) {
+      if (seen.has(item) || !spansDays(item)) continue;
+      seen.add(item);
+      spans.push({ item, days: occurrenceDays(item) });
+    }
+  }
+  spans.sort(
+    (a, b) =>
+      a.days[0]!.localeCompare(b.days[0]!) ||
+      b.days.length - a.days.length ||
+      a.item.startsAt.localeCompare(b.item.startsAt),
+  );
+  const out = new Map<string, DaySlots<T>>(
+    keys.map((key) => [
+      key,
+      { lanes: [], singles: (byDay.get(key) ?? []).filter((item) => !seen.has(item)) },
+    ]),
+  );
+  for (const { item, days } of spans) {
+    const shown = keys.filter((key) => days.includes(key));
+    let lane = 0;
+    while (shown.some((key) => out.get(key)!.lanes[lane])) lane += 1;
+    shown.forEach((key, i) => {
+      const slots = out.get(key)!;
+      while (slots.lanes.length < lane) slots.lanes.push(null);
+      slots.lanes[lane] = {
+        item,
+        start: key === days[0],
+        end: key === days.at(-1),
+        lead: i === 0,
+      };
+    });
+  }
+  return out;
+}

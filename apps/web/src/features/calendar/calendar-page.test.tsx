@@ -6,16 +6,43 @@ import { mockApi, renderApp } from '../../test/render-app';
 const local = (day: string, hour: number) =>
   new Date(`${day}T${String(hour).padStart(2, '0')}:00`).toISOString();
 const session = {
-  eventId: 4,
+  kind: 'event',
+  path: 'calendar-events',
+  recordId: 4,
   title: 'Walgahii',
   allDay: false,
   location: 'Galma',
   categoryId: null,
+  color: null,
+};
+const meeting = {
+  ...session,
+  kind: 'meeting',
+  path: 'meetings',
+  recordId: 7,
+  title: 'Koree baajataa',
+  startsAt: local('2026-11-18', 14),
+  endsAt: local('2026-11-18', 16),
+};
+const holiday = {
+  ...session,
+  recordId: 5,
+  title: 'Ayyaana',
+  allDay: true,
+  location: null,
+  categoryId: 2,
+  color: 'teal',
+  startsAt: '2026-11-17T00:00:00.000Z',
+  endsAt: '2026-11-19T00:00:00.000Z',
 };
 
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
-function serve(permissions: string[], type: 'admin' | 'member' = 'admin') {
+function serve(
+  permissions: string[],
+  type: 'admin' | 'member' = 'admin',
+  extra: Record<string, unknown>[] = [],
+) {
   const signed = signedIn(adminUser({ permissions, type }));
   const ranges: Record<string, string>[] = [];
   const calls = mockApi((config) => {
@@ -25,9 +52,12 @@ function serve(permissions: string[], type: 'admin' | 'member' = 'admin') {
       return ok([
         { ...session, startsAt: local('2026-11-16', 9), endsAt: local('2026-11-16', 11) },
         { ...session, startsAt: local('2026-11-23', 9), endsAt: local('2026-11-23', 11) },
+        ...extra,
       ]);
     }
-    if (call === 'GET calendar-event-categories') return page([{ id: 2, name: 'Walgahii' }]);
+    if (call === 'GET calendar-event-categories') {
+      return page([{ id: 2, name: 'Ayyaana', color: 'teal' }]);
+    }
     if (call === 'POST calendar-events') return ok({ id: 9 });
     return signed(config);
   });
@@ -38,8 +68,10 @@ describe('the calendar', { timeout: 15_000 }, () => {
   it('shows the month grid with occurrences and details', async () => {
     const { ranges } = serve(['calendar-events:list'], 'member');
     renderApp('/member/calendar?date=2026-11-21');
-    const chip = await screen.findByTestId('occurrence-4-2026-11-16', undefined, { timeout: 5000 });
-    expect(screen.getByTestId('occurrence-4-2026-11-23')).toBeTruthy();
+    const chip = await screen.findByTestId('occurrence-calendar-events-4-2026-11-16', undefined, {
+      timeout: 5000,
+    });
+    expect(screen.getByTestId('occurrence-calendar-events-4-2026-11-23')).toBeTruthy();
     expect(screen.getByTestId('calendar-title').textContent).toBe('Sadaasa 2026');
     expect(new Date(ranges[0]!.from!)).toEqual(new Date(2026, 9, 26));
     expect(new Date(ranges[0]!.to!)).toEqual(new Date(2026, 11, 7));
@@ -54,6 +86,47 @@ describe('the calendar', { timeout: 15_000 }, () => {
     expect(within(popover).getByTestId('occurrence-open').getAttribute('href')).toBe(
       '/member/calendar-events/4',
     );
+  });
+
+  it('draws a span across its days, meetings apart, and links each to its record', async () => {
+    const { ranges } = serve(['calendar-events:list', 'calendar-event-categories:list'], 'member', [
+      holiday,
+      meeting,
+    ]);
+    renderApp('/member/calendar?date=2026-11-21');
+    const first = await screen.findByTestId('occurrence-calendar-events-5-2026-11-17', undefined, {
+      timeout: 5000,
+    });
+    expect(first.getAttribute('data-span')).toBe('start');
+    expect(first.textContent).toContain('Ayyaana');
+    const middle = screen.getByTestId('occurrence-calendar-events-5-2026-11-18');
+    expect(middle.getAttribute('data-span')).toBe('continue');
+    expect(middle.textContent).toBe('');
+    expect(
+      screen.getByTestId('occurrence-calendar-events-5-2026-11-19').getAttribute('data-span'),
+    ).toBe('continue-end');
+    await waitFor(() =>
+      expect(screen.getByTestId('calendar-legend').textContent).toContain('Ayyaana'),
+    );
+    fireEvent.click(screen.getByTestId('occurrence-meetings-7-2026-11-18'));
+    const popover = await screen.findByTestId('occurrence-popover');
+    expect(within(popover).getByTestId('occurrence-open').getAttribute('href')).toBe(
+      '/member/meetings/7',
+    );
+    expect(ranges).toHaveLength(1);
+  });
+
+  it('shows the week by the hour, all-day items above', async () => {
+    serve(['calendar-events:list'], 'member', [holiday, meeting]);
+    renderApp('/member/calendar?date=2026-11-18&view=week');
+    const timed = await screen.findByTestId('occurrence-meetings-7-2026-11-18', undefined, {
+      timeout: 5000,
+    });
+    expect(timed.getAttribute('data-top')).toBe(String(14 * 60));
+    expect(screen.getByTestId('calendar-hours-2026-11-18').contains(timed)).toBe(true);
+    expect(screen.getByTestId('calendar-hour-9')).toBeTruthy();
+    const span = screen.getByTestId('occurrence-calendar-events-5-2026-11-17');
+    expect(screen.getByTestId('calendar-day-2026-11-17').contains(span)).toBe(true);
   });
 
   it('lists the agenda and moves by month', async () => {

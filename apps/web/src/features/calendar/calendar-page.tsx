@@ -8,29 +8,34 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/auth-context';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageHeader } from '../../components/page-header';
-import { useOptions } from '../../crud/use-list-query';
 import { usePrefs } from '../../store/hooks';
 import { AgendaView } from './agenda-view';
-import { EVENT_CATEGORIES_PATH, useOccurrences } from './calendar-api';
+import { EVENT_CATEGORIES_PATH, useEventCategories, useOccurrences } from './calendar-api';
 import { fromKey, layoutByDay, monthGrid, startOfWeek, viewRange, weekDays } from './calendar-grid';
 import { monthTitle, weekTitle } from './calendar-labels';
+import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
 import { EventDialog } from './event-dialog';
 import { FeedLinkDialog } from './feed-link-dialog';
 import { MonthView } from './month-view';
 import { OccurrencePopover, type OpenOccurrence } from './occurrence-popover';
 import { useCalendarAddress } from './use-calendar-address';
+import { WeekView } from './week-view';
 
-/** `/<type>/calendar`: the council's events by month, week or as an agenda. */
+/**
+ * `/<type>/calendar`: the council's events, the user's meetings and deadlines, by month, by
+ * the hours of a week, or as an agenda.
+ */
 export default function CalendarPage() {
   const { t } = useTranslation();
   const can = useCan();
   const { locale, calendar } = usePrefs();
   const address = useCalendarAddress();
-  const { view, anchor, category } = address;
-  const categories = useOptions(EVENT_CATEGORIES_PATH, can(`${EVENT_CATEGORIES_PATH}:list`));
+  const { view, anchor, category, kind } = address;
+  const categoryQuery = useEventCategories(can(`${EVENT_CATEGORIES_PATH}:list`));
+  const categories = categoryQuery.data ?? [];
   const range = useMemo(() => viewRange(view, anchor, calendar), [view, anchor, calendar]);
-  const query = useOccurrences(range.start, range.end, category);
+  const query = useOccurrences(range.start, range.end, category, kind);
   const byDay = useMemo(() => layoutByDay(query.data ?? []), [query.data]);
   const [open, setOpen] = useState<OpenOccurrence | null>(null);
   const [creating, setCreating] = useState<string | null>(null);
@@ -43,7 +48,8 @@ export default function CalendarPage() {
     view === 'week'
       ? weekTitle(startOfWeek(anchor), locale, calendar)
       : monthTitle(anchor, locale, calendar);
-  const weeks = view === 'week' ? [weekDays(anchor, calendar)] : monthGrid(anchor, calendar);
+  const weeks = useMemo(() => monthGrid(anchor, calendar), [anchor, calendar]);
+  const week = useMemo(() => weekDays(anchor, calendar), [anchor, calendar]);
   const agendaDays = [...byDay]
     .filter(([key]) => fromKey(key) >= range.start && fromKey(key) < range.end)
     .sort(([a], [b]) => a.localeCompare(b));
@@ -67,7 +73,9 @@ export default function CalendarPage() {
         title={title}
         view={view}
         category={category}
-        categories={categories.data ?? []}
+        categories={categories}
+        kind={kind}
+        onKind={address.setKind}
         onShift={address.shift}
         onToday={address.today}
         onView={address.setView}
@@ -87,23 +95,21 @@ export default function CalendarPage() {
         )}
         {view === 'agenda' ? (
           <AgendaView days={agendaDays} onOpen={onOpen} />
+        ) : view === 'week' ? (
+          <WeekView days={week} byDay={byDay} onCreate={onCreate} onOpen={onOpen} />
         ) : (
           <MonthView
             weeks={weeks}
             byDay={byDay}
-            compact={view === 'month'}
             onCreate={onCreate}
             onOpen={onOpen}
             onMore={(key) => address.go('week', fromKey(key))}
           />
         )}
       </Paper>
+      <CalendarLegend categories={categories} />
       <OccurrencePopover open={open} onClose={() => setOpen(null)} />
-      <EventDialog
-        day={creating}
-        categories={categories.data ?? []}
-        onClose={() => setCreating(null)}
-      />
+      <EventDialog day={creating} categories={categories} onClose={() => setCreating(null)} />
       <FeedLinkDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
     </Stack>
   );

@@ -7,6 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
+import { CALENDAR_ITEM_KINDS } from '@caffee/contract';
 import { useTranslation } from 'react-i18next';
 import { FilterSelect } from '../../crud/filter-select';
 import type { NamedOption } from '../../crud/crud-api';
@@ -21,15 +22,19 @@ interface CalendarToolbarProps {
   view: CalendarView;
   category: string;
   categories: readonly NamedOption[];
+  /** One kind of item only; '' for all. */
+  kind: string;
   onShift: (delta: number) => void;
   onToday: () => void;
   onView: (view: CalendarView) => void;
   onCategory: (id: string) => void;
+  onKind: (kind: string) => void;
 }
 
-/** Previous/next/today, the period shown, the view switch and the category filter. */
+/** Previous/next/today, the period shown, the filters (kind, category) and the view switch. */
 export function CalendarToolbar(props: CalendarToolbarProps) {
-  const { title, view, category, categories, onShift, onToday, onView, onCategory } = props;
+  const { title, view, category, categories, kind, onShift, onToday, onView, onCategory, onKind } =
+    props;
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -62,6 +67,16 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       >
         {title}
       </Typography>
+      <FilterSelect
+        name="kind"
+        labelKey="calendarView.kind"
+        value={kind}
+        options={CALENDAR_ITEM_KINDS.map((k) => ({
+          value: k,
+          label: t(`calendarView.kinds.${k}`),
+        }))}
+        onChange={onKind}
+      />
       {categories.length > 0 && (
         <FilterSelect
           name="category"

@@ -1,18 +1,19 @@
 import type { Occurrence } from '@caffee/contract';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
-import type { GridDay } from './calendar-grid';
-import { formatTime } from './calendar-labels';
+import type { DaySlots, GridDay } from './calendar-grid';
+import { OccurrenceChip } from './occurrence-chip';
+import { occurrenceKey } from './occurrence-style';
 
 export interface DayCellProps {
   day: GridDay;
-  occurrences: readonly Occurrence[];
-  /** How many occurrences to list before "+N more". */
+  /** The day's spans in their lanes, and its other items. */
+  slots: DaySlots<Occurrence>;
+  /** How many items to show (spans first, all of them) before "+N more". */
   limit: number;
   today: boolean;
   minHeight: number;
@@ -21,13 +22,14 @@ export interface DayCellProps {
   onMore: (key: string) => void;
 }
 
-/** One day of the month or week grid: its number, its occurrences, a click to add one. */
+/** One day of the month grid: its number, its items, a click to add one. */
 export function DayCell(props: DayCellProps) {
-  const { day, occurrences, limit, today, minHeight, onCreate, onOpen, onMore } = props;
+  const { day, slots, limit, today, minHeight, onCreate, onOpen, onMore } = props;
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
   const label = formatDate(day.date, locale, calendar, { dateStyle: 'full' });
-  const shown = occurrences.slice(0, limit);
+  const shown = slots.singles.slice(0, Math.max(0, limit - slots.lanes.length));
+  const hidden = slots.singles.length - shown.length;
   const onCell = (event: MouseEvent) => {
     if (onCreate && event.target === event.currentTarget) onCreate(day.key);
   };
@@ -65,41 +67,30 @@ export function DayCell(props: DayCellProps) {
       >
         {day.day}
       </ButtonBase>
+      {slots.lanes.map((segment, lane) =>
+        segment ? (
+          <OccurrenceChip
+            key={occurrenceKey(segment.item)}
+            occurrence={segment.item}
+            day={day.key}
+            segment={segment}
+            onOpen={onOpen}
+          />
+        ) : (
+          // A lane a span takes on other days of the row: kept, so the spans line up.
+          <Box key={`free-${lane}`} aria-hidden sx={{ mt: 0.25, minHeight: 20 }} />
+        ),
+      )}
       {shown.map((o) => (
-        <ButtonBase
-          key={`${o.eventId}-${o.startsAt}`}
-          onClick={(event) => onOpen(o, event.currentTarget)}
-          data-testid={`occurrence-${o.eventId}-${day.key}`}
-          sx={{
-            display: 'block',
-            width: '100%',
-            mt: 0.25,
-            px: 0.5,
-            borderRadius: 0.5,
-            textAlign: 'start',
-            bgcolor: o.allDay ? 'primary.main' : 'action.selected',
-            color: o.allDay ? 'primary.contrastText' : 'text.primary',
-            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
-          }}
-        >
-          <Typography variant="caption" noWrap component="span" sx={{ display: 'block' }}>
-            {!o.allDay && (
-              // On a phone the narrow cell keeps the title; the popover gives the time.
-              <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
-                {`${formatTime(o.startsAt, locale)} `}
-              </Box>
-            )}
-            {o.title}
-          </Typography>
-        </ButtonBase>
+        <OccurrenceChip key={occurrenceKey(o)} occurrence={o} day={day.key} onOpen={onOpen} />
       ))}
-      {occurrences.length > limit && (
+      {hidden > 0 && (
         <ButtonBase
           onClick={() => onMore(day.key)}
           sx={{ typography: 'caption', color: 'primary.main', px: 0.5 }}
           data-testid={`calendar-more-${day.key}`}
         >
-          {t('calendarView.more', { count: occurrences.length - limit })}
+          {t('calendarView.more', { count: hidden })}
         </ButtonBase>
       )}
     </Box>

@@ -2,18 +2,20 @@ import type { Occurrence } from '@caffee/contract';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlined from '@mui/icons-material/ScheduleOutlined';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../auth/auth-context';
 import { formatDate } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
-import { EVENTS_PATH } from './calendar-api';
 import { formatTime } from './calendar-labels';
+import { KIND_ICONS, swatchOf } from './occurrence-style';
 
 export interface OpenOccurrence {
   occurrence: Occurrence;
@@ -31,11 +33,16 @@ export function useOccurrenceTime() {
       return `${first === last ? first : `${first} – ${last}`} · ${t('calendarView.allDay')}`;
     }
     const day = formatDate(o.startsAt, locale, calendar);
-    return `${day}, ${formatTime(o.startsAt, locale)}–${formatTime(o.endsAt, locale)}`;
+    if (o.startsAt === o.endsAt) return `${day}, ${formatTime(o.startsAt, locale)}`;
+    const lastDay = formatDate(o.endsAt, locale, calendar);
+    // A meeting over several days says both of them.
+    return lastDay === day
+      ? `${day}, ${formatTime(o.startsAt, locale)}–${formatTime(o.endsAt, locale)}`
+      : `${day}, ${formatTime(o.startsAt, locale)} – ${lastDay}, ${formatTime(o.endsAt, locale)}`;
   };
 }
 
-/** An occurrence's title, time and place, with a link to its event. */
+/** An item's kind, title, time and place, with a link to the record it is of. */
 export function OccurrencePopover({
   open,
   onClose,
@@ -46,7 +53,9 @@ export function OccurrencePopover({
   const { t } = useTranslation();
   const user = useCurrentUser();
   const when = useOccurrenceTime();
+  const theme = useTheme();
   const o = open?.occurrence;
+  const Icon = o ? KIND_ICONS[o.kind] : null;
   return (
     <Popover
       open={Boolean(open)}
@@ -60,6 +69,27 @@ export function OccurrencePopover({
     >
       {o && (
         <Stack spacing={1}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {Icon && (
+              <Box
+                aria-hidden
+                sx={{
+                  width: 22,
+                  height: 22,
+                  borderRadius: 0.5,
+                  display: 'grid',
+                  placeItems: 'center',
+                  bgcolor: swatchOf(o, theme).bg,
+                  color: swatchOf(o, theme).fg,
+                }}
+              >
+                <Icon sx={{ fontSize: 16 }} />
+              </Box>
+            )}
+            <Typography variant="overline" color="text.secondary" data-testid="occurrence-kind">
+              {t(`calendarView.kinds.${o.kind}`)}
+            </Typography>
+          </Stack>
           <Stack direction="row" sx={{ alignItems: 'flex-start', gap: 1 }}>
             <Typography variant="subtitle1" component="h2" sx={{ flex: 1, fontWeight: 600 }}>
               {o.title}
@@ -70,7 +100,9 @@ export function OccurrencePopover({
           </Stack>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <ScheduleOutlined fontSize="small" color="action" />
-            <Typography variant="body2">{when(o)}</Typography>
+            <Typography variant="body2">
+              {o.kind === 'deadline' ? t('calendarView.dueAt', { when: when(o) }) : when(o)}
+            </Typography>
           </Stack>
           {o.location && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -80,12 +112,12 @@ export function OccurrencePopover({
           )}
           <Button
             component={RouterLink}
-            to={`/${user.type}/${EVENTS_PATH}/${o.eventId}`}
+            to={`/${user.type}/${o.path}/${o.recordId}`}
             size="small"
             sx={{ alignSelf: 'flex-start' }}
             data-testid="occurrence-open"
           >
-            {t('calendarView.openEvent')}
+            {t(`calendarView.open.${o.path}`)}
           </Button>
         </Stack>
       )}

@@ -26,7 +26,13 @@ export function LawSearchResults({ page, loading, q }: LawSearchResultsProps) {
   const { locale, calendar } = usePrefs();
   if (!page) {
     return (
-      <Stack spacing={2} sx={{ p: 2 }} role="status" aria-busy="true" aria-label={t('common.loading')}>
+      <Stack
+        spacing={2}
+        sx={{ p: 2 }}
+        role="status"
+        aria-busy="true"
+        aria-label={t('common.loading')}
+      >
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} variant="rounded" height={72} />
         ))}

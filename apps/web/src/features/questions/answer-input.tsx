@@ -7,6 +7,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,33 +22,56 @@ export interface AnswerInputProps {
   disabled?: boolean;
 }
 
+/** A question's text: read in the body's colour, also once it can no longer be answered. */
+const QUESTION_TEXT = {
+  color: 'text.primary',
+  '&.Mui-focused': { color: 'text.primary' },
+  '&.Mui-disabled': { color: 'text.secondary' },
+  '&.Mui-error': { color: 'error.main' },
+} as const;
+
 /** The control of one question: radios, checkboxes or a text box, labelled by the question. */
 export function AnswerInput({ question, value, onChange, error, disabled }: AnswerInputProps) {
   const { t } = useTranslation();
   const labelId = useId();
+  const inputId = useId();
   const testId = `answer-input-${question.id}`;
   if (question.type === 'open_ended') {
+    // The question is read above its box, in full and wrapped: a field's floating label is
+    // one line, cut short on a phone.
     return (
-      <TextField
-        label={question.text}
-        value={value.text}
-        onChange={(event) => onChange({ ...value, text: event.target.value })}
-        multiline
-        minRows={3}
-        fullWidth
-        disabled={disabled}
-        error={Boolean(error)}
-        // A hint about typing means nothing on a control that cannot be used.
-        helperText={
-          error ??
-          (disabled
-            ? undefined
-            : t('questions.textCount', { count: value.text.length, max: OPEN_ANSWER_MAX }))
-        }
-        slotProps={{
-          htmlInput: { maxLength: OPEN_ANSWER_MAX, dir: 'auto', 'data-testid': testId },
-        }}
-      />
+      <Stack spacing={1}>
+        <FormLabel
+          htmlFor={inputId}
+          error={Boolean(error)}
+          disabled={disabled}
+          dir="auto"
+          sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ...QUESTION_TEXT }}
+          data-testid={`question-text-${question.id}`}
+        >
+          {question.text}
+        </FormLabel>
+        <TextField
+          id={inputId}
+          value={value.text}
+          onChange={(event) => onChange({ ...value, text: event.target.value })}
+          multiline
+          minRows={3}
+          fullWidth
+          disabled={disabled}
+          error={Boolean(error)}
+          // A hint about typing means nothing on a control that cannot be used.
+          helperText={
+            error ??
+            (disabled
+              ? undefined
+              : t('questions.textCount', { count: value.text.length, max: OPEN_ANSWER_MAX }))
+          }
+          slotProps={{
+            htmlInput: { maxLength: OPEN_ANSWER_MAX, dir: 'auto', 'data-testid': testId },
+          }}
+        />
+      </Stack>
     );
   }
   const options = [...(question.options ?? [])].sort((a, b) => a.position - b.position);
@@ -68,7 +92,8 @@ export function AnswerInput({ question, value, onChange, error, disabled }: Answ
       <FormLabel
         id={labelId}
         component="legend"
-        sx={{ mb: 0.5, '&.Mui-disabled': { color: 'text.secondary' } }}
+        dir="auto"
+        sx={{ mb: 0.5, overflowWrap: 'anywhere', ...QUESTION_TEXT }}
       >
         {question.text}
       </FormLabel>

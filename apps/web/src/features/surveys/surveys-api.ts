@@ -1,8 +1,8 @@
 import {
   MAX_PAGE_SIZE,
-  type QuestionResults,
   type Survey,
   type SurveyResponseBody,
+  type SurveyResults,
 } from '@caffee/contract';
 import { fetchPage, fetchPayload, sendPayload } from '../../crud/crud-api';
 
@@ -20,12 +20,6 @@ export const fetchSurvey = (id: number, locale: string) =>
 
 export const sendResponse = (id: number, body: SurveyResponseBody) =>
   sendPayload<unknown>('post', `surveys/${id}/responses`, body);
-
-export interface SurveyResults {
-  surveyId: number;
-  responseCount: number;
-  questions: QuestionResults[];
-}
 
 export const fetchSurveyResults = (id: number, locale: string) =>
   fetchPayload<SurveyResults>(`surveys/${id}/results`, { locale });

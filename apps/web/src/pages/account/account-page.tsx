@@ -2,12 +2,13 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { MemberProfileCard } from '../../features/profiles/member-profile-card';
-import { useCurrentUser } from '../../auth/auth-context';
+import { useAuth, useCurrentUser } from '../../auth/auth-context';
 import { AccountCard } from '../../components/account-card';
 import { PageTitle } from '../../components/page-title';
 import { PreferencesCard } from '../../components/preferences-card';
 import { PasswordCard } from './password-card';
 import { PictureCard } from './picture-card';
+import { removePicture, uploadPicture } from './profile-api';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 
@@ -18,12 +19,18 @@ import { SessionsCard } from './sessions-card';
 export default function AccountPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const { updateUser } = useAuth();
   return (
     <Stack spacing={3}>
       <PageTitle>{t('pages.account.title')}</PageTitle>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 4 }}>
-          <PictureCard user={user} />
+          <PictureCard
+            user={user}
+            upload={uploadPicture}
+            remove={removePicture}
+            onSaved={updateUser}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 8 }}>
           <ProfileCard user={user} />

@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, MAX_FILE_SIZE, type CurrentUser } from '@caffee/contract';
+import { IMAGE_TYPES, MAX_FILE_SIZE } from '@caffee/contract';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Alert from '@mui/material/Alert';
@@ -14,10 +14,8 @@ import { useSnackbar } from '../../components/notices';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorMessageKey } from '../../api/error-message';
-import { useAuth } from '../../auth/auth-context';
 import { UserAvatar } from '../../components/user-avatar';
 import { firstFieldErrors } from '../../forms/server-errors';
-import { removePicture, uploadPicture } from './profile-api';
 
 const ACCEPT = IMAGE_TYPES.join(',');
 
@@ -34,10 +32,18 @@ const fileProblemKey = (file: File) => {
   return file.size > MAX_FILE_SIZE ? 'profile.picture.tooLarge' : null;
 };
 
-/** One's own picture: choose one (uploaded at once, with progress and a preview) or remove it. */
-export function PictureCard({ user }: { user: CurrentUser }) {
+/** Whose picture a card changes, and how: one's own (the account page) or a member's. */
+export interface PictureTarget<T> {
+  user: { name: string; pictureUrl?: string | null };
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<T>;
+  remove: () => Promise<T>;
+  /** The account as the server answered it, picture changed. */
+  onSaved: (saved: T) => void;
+}
+
+/** A user's picture: choose one (uploaded at once, with progress and a preview) or remove it. */
+export function PictureCard<T>({ user, upload: send, remove: drop, onSaved }: PictureTarget<T>) {
   const { t } = useTranslation();
-  const { updateUser } = useAuth();
   const { enqueueSnackbar } = useSnackbar();
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
@@ -49,18 +55,18 @@ export function PictureCard({ user }: { user: CurrentUser }) {
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const upload = useMutation({
-    mutationFn: (file: File) => uploadPicture(file, setProgress),
+    mutationFn: (file: File) => send(file, setProgress),
     onSuccess: (saved) => {
-      updateUser(saved);
+      onSaved(saved);
       enqueueSnackbar(t('profile.picture.saved'), { variant: 'success' });
     },
     onError: (error) => setProblem(pictureProblemKey(error)),
     onSettled: () => setPreview(null),
   });
   const remove = useMutation({
-    mutationFn: removePicture,
+    mutationFn: drop,
     onSuccess: (saved) => {
-      updateUser(saved);
+      onSaved(saved);
       enqueueSnackbar(t('profile.picture.removed'), { variant: 'success' });
     },
     onError: (error) => setProblem(pictureProblemKey(error)),

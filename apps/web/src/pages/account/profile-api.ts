@@ -27,25 +27,29 @@ export const changePassword = (body: z.infer<typeof PasswordChangeSchema>) =>
 export const logoutEverywhere = (body: z.infer<typeof LogoutEverywhereSchema>) =>
   sendPayload<unknown>('post', `${CURRENT}/logout-everywhere`, body);
 
-/** Uploads a profile picture (`media[0][file]`, type `profile`), reporting progress in percent. */
-export async function uploadPicture(
+/**
+ * Uploads a profile picture (`media[0][file]`, type `profile`) to `users/current/picture` or
+ * `users/{id}/picture`, reporting progress in percent.
+ */
+export async function uploadPictureTo<T>(
+  path: string,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<CurrentUser> {
+): Promise<T> {
   const form = new FormData();
   form.append('media[0][type]', 'profile');
   form.append('media[0][file]', file);
-  const { data } = await api.put<Envelope<CurrentUser>>(
-    `${API_PREFIX}/${answered(`${CURRENT}/picture`)}`,
-    form,
-    {
-      onUploadProgress: ({ loaded, total }) => {
-        if (total) onProgress(Math.min(100, Math.round((loaded * 100) / total)));
-      },
+  const { data } = await api.put<Envelope<T>>(`${API_PREFIX}/${answered(path)}`, form, {
+    onUploadProgress: ({ loaded, total }) => {
+      if (total) onProgress(Math.min(100, Math.round((loaded * 100) / total)));
     },
-  );
+  });
   return data.payload;
 }
+
+/** One's own picture. */
+export const uploadPicture = (file: File, onProgress: (percent: number) => void) =>
+  uploadPictureTo<CurrentUser>(`${CURRENT}/picture`, file, onProgress);
 
 export const removePicture = () =>
   sendPayload<CurrentUser>('delete', answered(`${CURRENT}/picture`));

@@ -1,16 +1,23 @@
 import { LOCALES, USER_STATUSES, USER_TYPES, type UserWithIncludes } from '@caffee/contract';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/auth-context';
 import { USER_STATUS_KEYS, USER_TYPE_KEYS } from '../../auth/labels';
 import { LANGUAGE_NAME_KEYS } from '../../i18n/language-names';
 import type { NamedOption } from '../../crud/crud-api';
+import type { FormValues } from '../../crud/record-derive';
+import { RecordFieldInput } from '../../crud/record-field-input';
 import { useOptions } from '../../crud/use-list-query';
 import { FormSelectField, type SelectOption } from '../../forms/form-select-field';
 import { FormTextField } from '../../forms/form-text-field';
 import { PasswordField } from '../../forms/password-field';
 import type { UserFormInput } from './user-form-schema';
+import { usersScreen } from './users-screen';
+
+/** A member's council profile, as the users' declaration has it (gender, constituency...). */
+const PROFILE_FIELDS = usersScreen.fields.filter((f) => f.when?.values.includes('member'));
 
 interface UserFormFieldsProps {
   control: Control<UserFormInput>;
@@ -130,6 +137,24 @@ export function UserFormFields({ control, user, self }: UserFormFieldsProps) {
             options={withCurrent(institutes.data, user?.institute)}
           />
         </Grid>
+      )}
+      {type === 'member' && (
+        <>
+          <Grid size={12}>
+            <Typography variant="subtitle1" component="h2">
+              {t('profiles.memberTitle')}
+            </Typography>
+          </Grid>
+          {PROFILE_FIELDS.map((field) => (
+            <Grid key={field.name} size={field.kind === 'kebele' ? 12 : half}>
+              <RecordFieldInput
+                control={control as unknown as Control<FormValues>}
+                field={field}
+                translatable={false}
+              />
+            </Grid>
+          ))}
+        </>
       )}
       {creating && (
         <Grid size={12}>

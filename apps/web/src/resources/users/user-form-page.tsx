@@ -10,12 +10,17 @@ import { PageHeader } from '../../components/page-header';
 import { UserForm } from './user-form';
 import { fetchUser, USERS_PATH } from './users-api';
 
-/** Back to the list, at the page and filters the form was opened from. */
-function useBackToList() {
+/**
+ * Back where the form was opened: the list at its page and filters (its links say so), else
+ * the user's page (its Edit button), else the list.
+ */
+function useBack(userId: number | null) {
   const navigate = useNavigate();
   const { type } = useCurrentUser();
   const { state } = useLocation() as { state: { listSearch?: unknown } | null };
-  const search = typeof state?.listSearch === 'string' ? state.listSearch : '';
+  const fromList = typeof state?.listSearch === 'string';
+  const search = fromList ? String(state.listSearch) : '';
+  if (!fromList && userId) return () => void navigate(`/${type}/users/${userId}`);
   return () => void navigate(`/${type}/users${search.startsWith('?') ? search : ''}`);
 }
 
@@ -23,9 +28,9 @@ function useBackToList() {
 export default function UserFormPage() {
   const { t } = useTranslation();
   const { id } = useParams();
-  const back = useBackToList();
   // A malformed id asks for record 0, which the API answers like any unknown one.
   const userId = id === undefined ? null : /^\d{1,10}$/.test(id) ? Number(id) : 0;
+  const back = useBack(userId);
   const query = useQuery({
     queryKey: [USERS_PATH, 'detail', userId],
     queryFn: () => fetchUser(userId!),

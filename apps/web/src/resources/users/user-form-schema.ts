@@ -35,6 +35,10 @@ export const USER_FORM_FIELDS = [
   'roleId',
   'instituteId',
   'locale',
+  'gender',
+  'kebeleId',
+  'party',
+  'position',
 ] as const;
 
 export const PHONE_FORMAT = { phone: 'validation.phone' };
@@ -49,6 +53,10 @@ export const emptyUser = (): UserCreateInput => ({
   roleId: undefined,
   instituteId: undefined,
   locale: 'om',
+  gender: undefined,
+  kebeleId: undefined,
+  party: '',
+  position: '',
 });
 
 /** A user's editable fields, as the edit form starts. */
@@ -61,6 +69,10 @@ export const userToForm = (user: UserWithIncludes): UserEditInput => ({
   roleId: user.roleId ?? undefined,
   instituteId: user.instituteId ?? undefined,
   locale: user.locale,
+  gender: user.gender ?? null,
+  kebeleId: user.kebeleId ?? null,
+  party: user.party ?? '',
+  position: user.position ?? '',
 });
 
 /**

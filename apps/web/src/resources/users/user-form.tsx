@@ -29,19 +29,31 @@ import { createUser, updateUser, USERS_PATH } from './users-api';
 const createResolver = formResolver(UserCreateFormSchema, PHONE_FORMAT) as Resolver<UserFormInput>;
 const editResolver = formResolver(UserEditFormSchema, PHONE_FORMAT) as Resolver<UserFormInput>;
 
-/** An edit's body: every field, a cleared phone as null, an institute only for its type. */
+/** The member-profile fields, sent for members only (the form shows them for members). */
+const PROFILE = ['gender', 'kebeleId', 'party', 'position'] as const;
+
+/**
+ * An edit's body: every field, a cleared phone or profile field as null, an institute only
+ * for its type, a profile only for a member.
+ */
 function toUpdate(values: UserFormInput): UserUpdate {
   const { password: _none, ...rest } = values;
-  return {
+  const body: Record<string, unknown> = {
     ...rest,
     phone: rest.phone ?? null,
     instituteId: rest.type === 'institute' ? rest.instituteId : null,
-  } as UserUpdate;
+  };
+  for (const name of PROFILE) {
+    if (rest.type === 'member') body[name] = rest[name] ?? null;
+    else delete body[name];
+  }
+  return body as UserUpdate;
 }
 
 function toCreate(values: UserFormInput): UserCreate {
   const body = { ...values } as UserCreate;
   if (body.type !== 'institute') delete body.instituteId;
+  if (body.type !== 'member') for (const name of PROFILE) delete body[name];
   return body;
 }
 

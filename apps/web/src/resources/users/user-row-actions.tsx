@@ -67,8 +67,17 @@ function ActionButton(props: {
   );
 }
 
-/** Edit, activate or disable, mail a password link, delete: as the role allows, not on oneself. */
-export function UserRowActions({ user }: { user: UserWithIncludes }) {
+/**
+ * Edit, activate or disable, mail a password link, delete: as the role allows, not on oneself.
+ * `accountOnly` leaves out edit and delete, which a user's page offers in its header.
+ */
+export function UserRowActions({
+  user,
+  accountOnly = false,
+}: {
+  user: UserWithIncludes;
+  accountOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const can = useCan();
   const me = useCurrentUser();
@@ -107,12 +116,12 @@ export function UserRowActions({ user }: { user: UserWithIncludes }) {
   const confirm = CONFIRM[asking];
   return (
     <>
-      {may('users:update') && (
+      {!accountOnly && may('users:update') && (
         <ActionButton
           label={t('users.edit')}
           testId={`user-edit-${key}`}
           icon={<EditOutlined fontSize="small" />}
-          to={`${user.id}/edit`}
+          to={`/${me.type}/users/${user.id}/edit`}
           state={{ listSearch: location.search }}
         />
       )}
@@ -142,7 +151,7 @@ export function UserRowActions({ user }: { user: UserWithIncludes }) {
           onClick={() => ask('reset-password')}
         />
       )}
-      {!self && may('users:delete') && (
+      {!accountOnly && !self && may('users:delete') && (
         <ActionButton
           label={t('users.delete.action')}
           testId={`user-delete-${key}`}

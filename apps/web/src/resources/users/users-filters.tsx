@@ -10,8 +10,11 @@ import { SearchField } from '../../crud/search-field';
 import type { ListState } from '../../crud/use-list-params';
 import { useOptions } from '../../crud/use-list-query';
 
-/** Search and the type, status, role and institute filters of the users list. */
-export function UsersFilters({ list }: { list: ListState }) {
+/**
+ * Search and the type, status, role and institute filters of the users list; the members list
+ * has no type or institute to choose.
+ */
+export function UsersFilters({ list, members = false }: { list: ListState; members?: boolean }) {
   const { t } = useTranslation();
   const can = useCan();
   const roles = useOptions('roles', can('roles:list'));
@@ -33,13 +36,15 @@ export function UsersFilters({ list }: { list: ListState }) {
         labelKey="users.search"
         testId="users-search"
       />
-      <FilterSelect
-        name="type"
-        labelKey="users.fields.type"
-        value={params.filter.type ?? ''}
-        options={USER_TYPES.map((type) => ({ value: type, label: t(USER_TYPE_KEYS[type]) }))}
-        onChange={(value) => setFilter('type', value)}
-      />
+      {!members && (
+        <FilterSelect
+          name="type"
+          labelKey="users.fields.type"
+          value={params.filter.type ?? ''}
+          options={USER_TYPES.map((type) => ({ value: type, label: t(USER_TYPE_KEYS[type]) }))}
+          onChange={(value) => setFilter('type', value)}
+        />
+      )}
       <FilterSelect
         name="status"
         labelKey="users.fields.status"
@@ -59,7 +64,7 @@ export function UsersFilters({ list }: { list: ListState }) {
           onChange={(value) => setFilter('roleId', value)}
         />
       )}
-      {can('institutes:list') && (
+      {!members && can('institutes:list') && (
         <FilterSelect
           name="instituteId"
           labelKey="users.fields.institute"

@@ -1,5 +1,6 @@
 import type { UserWithIncludes } from '@caffee/contract';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,6 +10,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan, useCurrentUser } from '../../auth/auth-context';
 import { USER_STATUS_COLORS, USER_STATUS_KEYS, USER_TYPE_KEYS } from '../../auth/labels';
 import { EmptyRow, ErrorRow, SkeletonRows } from '../../components/table-states';
 import type { Page } from '../../crud/crud-api';
@@ -62,6 +65,8 @@ export function UsersTable({ list, page, loading, error, onRetry, withActions }:
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
   const { params, setSort } = list;
+  const me = useCurrentUser();
+  const canRead = useCan()('users:read');
   const columns = withActions ? COLUMNS : COLUMNS - 1;
   const date = (value: string | null) =>
     value ? formatDate(value, locale, calendar, { dateStyle: 'medium' }) : '—';
@@ -77,7 +82,18 @@ export function UsersTable({ list, page, loading, error, onRetry, withActions }:
       <TableRow key={user.id} hover data-testid={`user-row-${user.email}`}>
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           <Typography variant="body2" sx={{ fontWeight: 500 }} dir="auto">
-            {user.name}
+            {canRead ? (
+              <Link
+                component={RouterLink}
+                to={`/${me.type}/users/${user.id}`}
+                underline="hover"
+                data-testid={`user-link-${user.id}`}
+              >
+                {user.name}
+              </Link>
+            ) : (
+              user.name
+            )}
           </Typography>
           <Typography variant="caption" color="text.secondary" dir="auto">
             {user.email}

@@ -58,9 +58,7 @@ const SurveysPage = lazyPage(() => import('../features/surveys/surveys-page'));
 const SurveyAnswerPage = lazyPage(() => import('../features/surveys/survey-answer-page'));
 const SurveyResultsPage = lazyPage(() => import('../features/surveys/survey-results-page'));
 const TakeAttendancePage = lazyPage(() => import('../features/attendance/take-attendance-page'));
-const EventAttendancePage = lazyPage(
-  () => import('../features/attendance/event-attendance-page'),
-);
+const EventAttendancePage = lazyPage(() => import('../features/attendance/event-attendance-page'));
 const AttendanceHistoryPage = lazyPage(
   () => import('../features/attendance/attendance-history-page'),
 );

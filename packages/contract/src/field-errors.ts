@@ -76,6 +76,7 @@ export const FIELD_ERRORS = {
   rangeTooLong: 'At most {{days}} days at once',
   tooManyOccurrences: 'Too many occurrences in this range; choose a shorter one',
   meetingOrEvent: 'A register is for one meeting or one calendar event',
+  registerExists: 'This meeting or event already has a register on this date',
   // Law search.
   searchEmpty: 'Type at least one word to search for',
   searchTooManyWords: 'Search for at most {{max}} words at once',

@@ -13,7 +13,7 @@ import { badRequest } from '../http/errors.js';
 import type { Services } from '../services.js';
 import { chainsOf } from './address/place-chain.js';
 import { namesOf } from './ref-names.js';
-import type { ServerResource } from './server-resource.js';
+import type { RequestContext, Row, ServerResource } from './server-resource.js';
 
 /** What an export's query says about its columns, besides the list's query. */
 export interface ExportWords {
@@ -31,6 +31,8 @@ interface Column {
   field: string;
   kind: FieldKind | 'id';
   ref?: Resource;
+  /** The type's own include that names the reference (a register's meeting or event). */
+  via?: string;
   local?: boolean;
 }
 
@@ -47,6 +49,8 @@ const STAMPS: readonly FieldDecl[] = [
 /** What an export's columns come from: a record type's declared fields and read shape. */
 export interface Exported {
   contract: Pick<ResourceContract, 'record' | 'fields' | 'title'>;
+  /** The type's own includes: one that names a reference names its cells too. */
+  includes?: ServerResource['includes'];
 }
 
 /** Where a record type's exportable fields are: `id`, its declared fields with a cell, stamps. */
@@ -97,6 +101,7 @@ export function exportColumns(resource: Exported, words: ExportWords): Column[] 
       field: name,
       kind: name === 'id' ? 'id' : field.kind,
       ...(isResource(field.ref) ? { ref: field.ref } : {}),
+      ...(field.refField && resource.includes?.[field.refField] ? { via: field.refField } : {}),
     };
     if (field.kind !== 'date' && field.kind !== 'datetime') return [column];
     return [
@@ -117,17 +122,27 @@ async function userNames(services: Services, ids: number[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The name an include gives a record it names: `{ name }`, or `{ title }` (a register's subject). */
+const includedName = (value: unknown): string | undefined => {
+  const named = value as { name?: unknown; title?: unknown } | null | undefined;
+  const name = named?.name ?? named?.title;
+  return typeof name === 'string' && name !== '' ? name : undefined;
+};
+
 /**
  * Turns a batch of records into the cells of its lines: references by name in the reader's
- * language (one query per referenced type per batch), enums and booleans by the labels the
- * caller sent, dates in the reader's calendar beside the ISO value.
+ * language (one query per referenced type per batch, or the type's own include where it names
+ * them, as its screens do), enums and booleans by the labels the caller sent, dates in the
+ * reader's calendar beside the ISO value.
  */
 export function exportCells(
   services: Services,
   columns: readonly Column[],
   words: ExportWords,
   served: (path: Resource) => ServerResource,
+  own?: { includes?: ServerResource['includes']; ctx: RequestContext },
 ) {
+  const vias = [...new Set(columns.flatMap((c) => (c.via ? [c.via] : [])))];
   const refs = [
     ...new Set(columns.flatMap((c) => (c.kind === 'reference' && c.ref ? [c.ref] : []))),
   ];
@@ -139,6 +154,7 @@ export function exportCells(
         .flatMap((c) => batch.map((row) => row[c.field]))
         .filter((id): id is number => typeof id === 'number');
     const names = new Map<Resource, Map<number, string>>();
+    const included = new Map<string, Map<number, unknown>>();
     const [places] = await Promise.all([
       // A kebele reads as "Kebele, Woreda, Zone": one query up the address tree.
       chainsOf(
@@ -156,8 +172,15 @@ export function exportCells(
             : await namesOf(services, served(ref), ids, words.locale),
         );
       }),
+      ...vias.map(async (via) => {
+        const load = own?.includes?.[via];
+        if (load) included.set(via, await load(services, batch as Row[], own.ctx));
+      }),
     ]);
-    const cell = (column: Column, value: unknown): unknown => {
+    const cell = (column: Column, row: Record<string, unknown>): unknown => {
+      const named = column.via ? included.get(column.via)?.get(row.id as number) : undefined;
+      if (named != null) return includedName(named) ?? '';
+      const value = row[column.field];
       if (value === null || value === undefined || value === '') return value;
       switch (column.kind) {
         case 'reference':
@@ -192,6 +215,6 @@ export function exportCells(
           return value;
       }
     };
-    return batch.map((row) => columns.map((column) => cell(column, row[column.field])));
+    return batch.map((row) => columns.map((column) => cell(column, row)));
   };
 }

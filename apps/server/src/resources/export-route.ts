@@ -66,7 +66,10 @@ export function registerExport(
         z.infer<z.ZodObject<typeof EXPORT_QUERY>>;
       const words = { labels, values, calendar, locale: query.locale };
       const columns = exportColumns(route.exported, words);
-      const cells = exportCells(services, columns, words, served);
+      const cells = exportCells(services, columns, words, served, {
+        ...(route.exported.includes ? { includes: route.exported.includes } : {}),
+        ctx: contextOf(request),
+      });
       const day = new Date().toISOString().slice(0, 10);
       const batches = await startedBatches(
         mapBatches(route.batches(query as ListQuery, contextOf(request)), cells),

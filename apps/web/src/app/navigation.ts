@@ -58,6 +58,7 @@ const SurveysPage = lazyPage(() => import('../features/surveys/surveys-page'));
 const SurveyAnswerPage = lazyPage(() => import('../features/surveys/survey-answer-page'));
 const SurveyResultsPage = lazyPage(() => import('../features/surveys/survey-results-page'));
 const TakeAttendancePage = lazyPage(() => import('../features/attendance/take-attendance-page'));
+const EventAttendancePage = lazyPage(() => import('../features/attendance/event-attendance-page'));
 const AttendanceHistoryPage = lazyPage(
   () => import('../features/attendance/attendance-history-page'),
 );
@@ -136,6 +137,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
     types: ['admin'],
     permission: 'attendances:record',
     page: TakeAttendancePage,
+    hidden: true,
+  },
+  {
+    key: 'event-attendance',
+    path: 'calendar-events/:id/attendance',
+    icon: EventAvailableOutlined,
+    labelKey: 'attendance.takeTitle',
+    types: ['admin'],
+    permission: 'attendances:record',
+    page: EventAttendancePage,
     hidden: true,
   },
   {

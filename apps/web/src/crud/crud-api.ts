@@ -1,6 +1,7 @@
 import {
   API_PREFIX,
   MAX_PAGE_SIZE,
+  RECORD_METAS,
   type Envelope,
   type ListEnvelope,
   type Pagination,
@@ -48,12 +49,18 @@ export interface NamedOption {
   name: string;
 }
 
-/** The first (alphabetical) records of a list as choices for a select: id and name. */
+/**
+ * The first (alphabetical) records of a list as choices for a select: id and name, the name
+ * being the type's title field (a meeting's `title`), sorted on where the list sorts on it.
+ */
 export async function fetchOptions(path: string, locale: string): Promise<NamedOption[]> {
-  const { rows } = await fetchPage<NamedOption>(path, {
+  const meta = RECORD_METAS.find((m) => m.path === path);
+  const title = meta?.title ?? 'name';
+  const sortable = !meta || meta.list.sort.includes(title);
+  const { rows } = await fetchPage<{ id: number } & Record<string, unknown>>(path, {
     pagination: { page: 1, pageSize: MAX_PAGE_SIZE },
-    sorting: { name: 'asc' },
+    ...(sortable ? { sorting: { [title]: 'asc' } } : {}),
     locale,
   });
-  return rows.map(({ id, name }) => ({ id, name }));
+  return rows.map((row) => ({ id: row.id, name: String(row[title] ?? `#${row.id}`) }));
 }

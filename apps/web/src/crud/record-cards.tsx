@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FieldValue } from './field-value';
 import { PlaceholderImage } from './placeholder-image';
-import { columnFields } from './record-derive';
-import type { RecordRow, RecordScreen } from './screen';
+import { usePrefs } from '../store/hooks';
+import { lineFields, recordTitle, type RecordRow, type RecordScreen } from './screen';
 
 interface CardsProps {
   screen: RecordScreen;
@@ -20,6 +20,7 @@ interface CardsProps {
 /** One record as a card: image (or placeholder), title, and the declared columns. */
 function RecordCard({ screen, record }: { screen: RecordScreen; record: RecordRow }) {
   const { t } = useTranslation();
+  const { locale, calendar } = usePrefs();
   const image = screen.cardImage?.(record);
   return (
     <Card
@@ -41,15 +42,13 @@ function RecordCard({ screen, record }: { screen: RecordScreen; record: RecordRo
         )}
         <CardContent>
           <Typography variant="h6" component="h2" dir="auto" sx={{ fontSize: '1.05rem', mb: 1 }}>
-            {String(record[screen.titleField] ?? '')}
+            {recordTitle(screen, record, { t, locale, calendar })}
           </Typography>
-          {columnFields(screen)
-            .filter((f) => f.name !== screen.titleField)
-            .map((field) => (
-              <Typography key={field.name} variant="body2" color="text.secondary" component="div">
-                {t(`records.fields.${field.name}`)}: <FieldValue field={field} record={record} />
-              </Typography>
-            ))}
+          {lineFields(screen).map((field) => (
+            <Typography key={field.name} variant="body2" color="text.secondary" component="div">
+              {t(`records.fields.${field.name}`)}: <FieldValue field={field} record={record} />
+            </Typography>
+          ))}
         </CardContent>
       </CardActionArea>
     </Card>

@@ -22,7 +22,7 @@ import { applies } from './record-derive';
 import { fetchRecord } from './record-api';
 import { RecordFiles } from './record-files';
 import { ErrorState } from './record-states';
-import type { RecordRow, RecordScreen } from './screen';
+import { recordTitle, type RecordRow, type RecordScreen } from './screen';
 import { useUndoDelete } from './use-undo-delete';
 
 /** The id of the address, or 0 (which the API answers as not found) when malformed. */
@@ -32,7 +32,7 @@ export const idParam = (id: string | undefined) => (id && /^\d{1,10}$/.test(id) 
 export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
   const { t } = useTranslation();
   const allowed = useCan();
-  const { locale } = usePrefs();
+  const { locale, calendar } = usePrefs();
   const navigate = useNavigate();
   const id = idParam(useParams().id);
   const path = screen.contract.path;
@@ -49,7 +49,7 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
     queryFn: () => fetchRecord(path, id, { locale, includes }),
   });
   const record: RecordRow | undefined = query.data;
-  const title = record ? String(record[screen.titleField] ?? '') : t(screen.labelKey);
+  const title = record ? recordTitle(screen, record, { t, locale, calendar }) : t(screen.labelKey);
   const Extra = screen.detailExtra;
 
   return (

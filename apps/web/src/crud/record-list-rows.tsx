@@ -14,13 +14,16 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { FieldValue } from './field-value';
 import { columnFields } from './record-derive';
-import type { RecordRow, RecordScreen } from './screen';
+import { usePrefs } from '../store/hooks';
+import { lineFields, recordTitle, type RecordRow, type RecordScreen } from './screen';
 import { SortHeader } from './sort-header';
 import type { ListState } from './use-list-params';
 
 /** Records as a plain list: title and the columns as one line. */
 export function RecordList({ screen, rows }: { screen: RecordScreen; rows: readonly RecordRow[] }) {
-  const others = columnFields(screen).filter((f) => f.name !== screen.titleField);
+  const { t } = useTranslation();
+  const { locale, calendar } = usePrefs();
+  const others = lineFields(screen);
   return (
     <Paper variant="outlined">
       <List data-testid="records-list" disablePadding>
@@ -28,7 +31,7 @@ export function RecordList({ screen, rows }: { screen: RecordScreen; rows: reado
           <ListItem key={record.id} disablePadding divider>
             <ListItemButton component={RouterLink} to={String(record.id)}>
               <ListItemText
-                primary={String(record[screen.titleField] ?? '')}
+                primary={recordTitle(screen, record, { t, locale, calendar })}
                 slotProps={{ primary: { dir: 'auto' } }}
                 secondary={others.map((field, i) => (
                   <Fragment key={field.name}>

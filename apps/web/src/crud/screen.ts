@@ -1,4 +1,5 @@
-import type { FieldDecl, ResourceMeta, UserType } from '@caffee/contract';
+import type { Calendar, FieldDecl, Locale, ResourceMeta, UserType } from '@caffee/contract';
+import type { TFunction } from 'i18next';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { SubPage } from '../app/navigation';
@@ -62,6 +63,13 @@ export type BodyCheck = (
   ctx: { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void },
 ) => void;
 
+/** What a composed title reads in: the reader's words, language and calendar. */
+export interface TitleWords {
+  t: TFunction;
+  locale: Locale;
+  calendar: Calendar;
+}
+
 /** A record as the generic screens read it. */
 export type RecordRow = { id: number } & Record<string, unknown>;
 
@@ -80,6 +88,13 @@ export interface RecordScreen {
   icon: SvgIconComponent;
   /** The field that names a record (cards, detail title). */
   titleField: string;
+  /**
+   * A record's name composed of several fields, where one field is not enough (a register is
+   * its meeting's name and its day, in the reader's calendar); else the title field's value.
+   */
+  titleOf?: (record: RecordRow, words: TitleWords) => string;
+  /** Fields the composed title already says, left out of the cards' and list's lines. */
+  titleCovers?: readonly string[];
   fields: readonly FieldSpec[];
   /** Fields offered as list filters (select or reference fields). */
   filters: readonly string[];
@@ -123,6 +138,8 @@ export type ScreenOptions = Partial<
     | 'editable'
     | 'pages'
     | 'afterCreate'
+    | 'titleOf'
+    | 'titleCovers'
   >
 > & {
   /** Includes beyond the references' names (counts, an institute's address). */
@@ -171,5 +188,15 @@ export function defineScreen(contract: ResourceMeta, options: ScreenOptions = {}
     ],
   };
 }
+
+/** A record's name as its screens show it: composed by the type, or its title field's value. */
+export const recordTitle = (screen: RecordScreen, record: RecordRow, words: TitleWords) =>
+  screen.titleOf?.(record, words) ?? String(record[screen.titleField] ?? '');
+
+/** The fields the cards and the list show under a record's name. */
+export const lineFields = (screen: RecordScreen) =>
+  screen.fields.filter(
+    (f) => f.column && f.name !== screen.titleField && !screen.titleCovers?.includes(f.name),
+  );
 
 export const can = (screen: RecordScreen, action: string) => `${screen.contract.path}:${action}`;

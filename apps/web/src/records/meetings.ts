@@ -1,5 +1,7 @@
 import { attendancesMeta, calendarEventCategoriesMeta, meetingsMeta } from '@caffee/contract';
 import { lazyPart } from '../crud/lazy-part';
+import { lazyPage } from '../app/lazy-page';
+import { registerTitle } from '../features/attendance/subject';
 import { defineScreen } from '../crud/screen';
 import { CategoryColorValue } from './category-color';
 
@@ -10,8 +12,27 @@ export const meetingsScreen = defineScreen(meetingsMeta, {
   ),
 });
 
+/**
+ * Registers: named by their meeting or event and day; the page lists the lines and the
+ * summary; taken on the register screen (from a meeting or an event) and corrected there.
+ */
 export const attendancesScreen = defineScreen(attendancesMeta, {
   noForms: true,
+  recordIncludes: ['summary'],
+  titleOf: (record, { t, locale, calendar }) =>
+    registerTitle(record, t('attendance.untitled'), locale, calendar),
+  titleCovers: ['meetingId'],
+  detailExtra: lazyPart(() =>
+    import('../features/attendance/register-detail').then((m) => m.RegisterDetail),
+  ),
+  pages: [
+    {
+      key: 'correct',
+      path: ':id/correct',
+      permission: 'attendances:update',
+      page: lazyPage(() => import('../features/attendance/correct-attendance-page')),
+    },
+  ],
 });
 
 /** Event categories are chosen a colour from the palette, shown as a swatch. */

@@ -1,6 +1,7 @@
 import { RECORD_METAS } from '@caffee/contract';
 import { defineScreen, type RecordScreen } from '../crud/screen';
 import { permissionsScreen, rolesScreen } from './access';
+import { calendarEventsScreen } from './calendar-events';
 import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
 import { complainsScreen, forumsScreen, questionsScreen, surveysScreen } from './engagement';
 import { attendancesScreen, calendarEventCategoriesScreen, meetingsScreen } from './meetings';
@@ -26,6 +27,7 @@ const OWN_SCREENS: ReadonlyMap<string, RecordScreen> = new Map(
     ...placeScreens,
     rolesScreen,
     permissionsScreen,
+    calendarEventsScreen,
   ].map((screen) => [screen.key, screen]),
 );
 

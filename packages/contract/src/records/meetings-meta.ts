@@ -10,6 +10,12 @@ import {
 export const REPEAT_PERIODS = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RepeatPeriod = (typeof REPEAT_PERIODS)[number];
 
+/**
+ * Repeats (and a register's day) are counted in the council's wall-clock time. Ethiopia keeps UTC+3 all year, so a
+ * fixed offset is exact; the `.ics` feed names the zone so calendar apps agree.
+ */
+export const CALENDAR_TIME_ZONE = { id: 'Africa/Addis_Ababa', offsetMinutes: 180 } as const;
+
 export const ATTENDANCE_STATUSES = ['present', 'absent', 'excused', 'late'] as const;
 export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 

@@ -9,6 +9,7 @@ import { LocaleSchema } from '../locale.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput, TranslationsSchema } from '../translation.js';
 import {
+  CALENDAR_TIME_ZONE,
   REPEAT_PERIODS,
   ATTENDANCE_STATUSES,
   CALENDAR_ITEM_KINDS,
@@ -31,11 +32,6 @@ export const ATTENDEES_MAX = 1000;
 export const REPEAT_COUNT_MAX = 1000;
 /** The widest range `calendar-events/occurrences` expands at once. */
 export const OCCURRENCE_RANGE_MAX_DAYS = 400;
-/**
- * Repeats are counted in the council's wall-clock time. Ethiopia keeps UTC+3 all year, so a
- * fixed offset is exact; the `.ics` feed names the zone so calendar apps agree.
- */
-export const CALENDAR_TIME_ZONE = { id: 'Africa/Addis_Ababa', offsetMinutes: 180 } as const;
 
 const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 const optionalId = z.number().int().positive().nullable().optional();
@@ -262,12 +258,18 @@ export const AttendanceSchema = z.object({
   categoryId: z.number().int().nullable(),
   note: z.string().nullable(),
   category: CategoryRefSchema.nullable().optional(),
-  /** The meeting or event the register is for, titled in the request's language. */
+  /**
+   * The meeting or event the register is for, titled in the request's language, with its
+   * times (a repeating event's first occurrence; the register's `date` says which day).
+   */
   subject: z
     .object({
       type: z.enum(['meeting', 'calendar-event']),
       id: z.number().int(),
       title: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      allDay: z.boolean(),
     })
     .nullable()
     .optional(),
@@ -327,6 +329,28 @@ export const AttendeesResultSchema = z.object({
   removed: z.number().int(),
   summary: AttendanceSummarySchema,
 });
+
+/**
+ * `attendances/roll?meetingId=` or `?calendarEventId=` (one of them): the people a register of
+ * it lists. A meeting's are its invitees; an event has no invitees, so its roll is every
+ * active council member (the secretariat marks those who came).
+ */
+export const RollQuerySchema = z.object({
+  meetingId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+  calendarEventId: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1)
+    .optional(),
+});
+export const RollEntrySchema = InviteeSchema;
+export type RollEntry = z.infer<typeof RollEntrySchema>;
 
 /** A row of `attendances/mine`: the caller's status in one register. */
 export const MyAttendanceSchema = z.object({

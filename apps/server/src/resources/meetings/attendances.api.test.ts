@@ -68,6 +68,9 @@ describe('attendance registers', () => {
       type: 'calendar-event',
       id: eventId,
       title: 'Leenjii',
+      startsAt: '2026-02-03T00:00:00.000Z',
+      endsAt: '2026-02-03T00:00:00.000Z',
+      allDay: true,
     });
   });
 

@@ -2,67 +2,117 @@ import { attendanceCategories, attendances, pickTranslation } from '@caffee/cont
 import type { Kysely } from 'kysely';
 import { ownLinesOnly } from '../../audit/history-scope.js';
 import type { Database } from '../../db/database.js';
-import { invalidField } from '../../http/errors.js';
+import { FieldConflictError, fieldIssue, invalidField } from '../../http/errors.js';
 import { checkCategory } from '../categories.js';
 import { translationsOf } from '../fields.js';
-import { serverResource, type IncludeLoader, type Row } from '../server-resource.js';
+import {
+  serverResource,
+  type AnyQuery,
+  type IncludeLoader,
+  type RequestContext,
+  type Row,
+} from '../server-resource.js';
 import { registerAttendeeRoutes } from './attendee-routes.js';
 import { isLine, lineKey } from './attendees.js';
 import { merged } from './schedule.js';
-import { attendeeOnly, seesAll } from './scoping.js';
+import { attendeeOnly, invitedOnly, seesAll } from './scoping.js';
 import { loadSummaries } from './summaries.js';
 
 const ids = (rows: Row[], column: string) => [
   ...new Set(rows.map((r) => r[column]).filter((v): v is number => typeof v === 'number')),
 ];
 
-const titled = (db: Kysely<Database>, table: 'meetings' | 'calendarEvents', wanted: number[]) =>
-  wanted.length
-    ? db
-        .selectFrom(table)
-        .select(['id', 'titleOm', 'titleEn', 'titleAm'])
-        .where('id', 'in', wanted)
-        .execute()
-    : Promise.resolve([]);
+/** The meetings or events of a page of registers: titles in every language and times. */
+async function subjectsOf(
+  db: Kysely<Database>,
+  table: 'meetings' | 'calendarEvents',
+  wanted: number[],
+) {
+  if (wanted.length === 0) return [];
+  if (table === 'meetings') {
+    const rows = await db
+      .selectFrom('meetings')
+      .select(['id', 'titleOm', 'titleEn', 'titleAm', 'startsAt', 'endsAt'])
+      .where('id', 'in', wanted)
+      .execute();
+    return rows.map((r) => ({ ...r, allDay: false }));
+  }
+  return db
+    .selectFrom('calendarEvents')
+    .select(['id', 'titleOm', 'titleEn', 'titleAm', 'startsAt', 'endsAt', 'allDay'])
+    .where('id', 'in', wanted)
+    .execute();
+}
 
-/** `includes[]=subject`: the meeting or event of each register, titled; two queries a page. */
+/**
+ * `includes[]=subject`: the meeting or event of each register, titled in the reader's
+ * language, with its times; two queries a page.
+ */
 const loadSubjects: IncludeLoader = async (services, rows, ctx) => {
   const [meetings, events] = await Promise.all([
-    titled(services.db, 'meetings', ids(rows, 'meetingId')),
-    titled(services.db, 'calendarEvents', ids(rows, 'calendarEventId')),
+    subjectsOf(services.db, 'meetings', ids(rows, 'meetingId')),
+    subjectsOf(services.db, 'calendarEvents', ids(rows, 'calendarEventId')),
   ]);
-  const title = (r: object) => pickTranslation(translationsOf(r as Row, 'title'), ctx.locale);
-  const m = new Map(meetings.map((r) => [r.id, title(r)]));
-  const e = new Map(events.map((r) => [r.id, title(r)]));
+  const subject = (r: (typeof meetings)[number], type: 'meeting' | 'calendar-event') => ({
+    type,
+    id: r.id,
+    title: pickTranslation(translationsOf(r as unknown as Row, 'title'), ctx.locale),
+    startsAt: String(r.startsAt),
+    endsAt: String(r.endsAt),
+    allDay: Boolean(r.allDay),
+  });
+  const m = new Map(meetings.map((r) => [r.id, subject(r, 'meeting')]));
+  const e = new Map(events.map((r) => [r.id, subject(r, 'calendar-event')]));
   return new Map(
     rows.map((r) => {
       const meetingId = r.meetingId as number | null;
       const eventId = r.calendarEventId as number | null;
-      if (meetingId !== null) {
-        return [r.id, { type: 'meeting', id: meetingId, title: m.get(meetingId) ?? '' }];
-      }
-      if (eventId !== null) {
-        return [r.id, { type: 'calendar-event', id: eventId, title: e.get(eventId) ?? '' }];
-      }
+      if (meetingId !== null) return [r.id, m.get(meetingId) ?? null];
+      if (eventId !== null) return [r.id, e.get(eventId) ?? null];
       return [r.id, null];
     }),
   );
 };
 
-async function mustExist(
+/**
+ * Refuses a meeting or event that does not exist or that the caller may not see (the same
+ * 422 for both, so a refusal tells nothing of meetings one is not invited to).
+ */
+async function mustSee(
   db: Kysely<Database>,
   table: 'meetings' | 'calendarEvents',
   id: unknown,
-  field: string,
+  ctx: RequestContext,
 ) {
   if (id === null || id === undefined) return;
-  const found = await db
+  const field = table === 'meetings' ? 'meetingId' : 'calendarEventId';
+  let qb: AnyQuery = db
     .selectFrom(table)
     .select('id')
     .where('id', '=', Number(id))
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
-  if (!found) throw invalidField(field, 'noSuchRecord');
+    .where('deletedAt', 'is', null);
+  if (table === 'meetings') qb = invitedOnly(qb, ctx);
+  if (!(await qb.executeTakeFirst())) throw invalidField(field, 'noSuchRecord');
+}
+
+/** One register per meeting or event and day: a second would count the same people twice. */
+async function mustBeOnly(db: Kysely<Database>, record: Record<string, unknown>, self?: number) {
+  let qb = db
+    .selectFrom('attendances')
+    .select('id')
+    .where('date', '=', String(record.date))
+    .where('deletedAt', 'is', null);
+  qb =
+    record.meetingId != null
+      ? qb.where('meetingId', '=', Number(record.meetingId))
+      : qb.where('calendarEventId', '=', Number(record.calendarEventId));
+  if (self !== undefined) qb = qb.where('id', '!=', self);
+  if (await qb.executeTakeFirst()) {
+    throw new FieldConflictError(
+      fieldIssue('date', 'registerExists'),
+      'This meeting or event already has a register on this date',
+    );
+  }
 }
 
 /** `attendances`: members see the registers they are on; council staff see all. */
@@ -81,8 +131,11 @@ export const attendancesResource = serverResource({
     if ((record.meetingId != null) === (record.calendarEventId != null)) {
       throw invalidField('meetingId', 'meetingOrEvent');
     }
-    await mustExist(services.db, 'meetings', values.meetingId, 'meetingId');
-    await mustExist(services.db, 'calendarEvents', values.calendarEventId, 'calendarEventId');
+    await mustSee(services.db, 'meetings', values.meetingId, ctx);
+    await mustSee(services.db, 'calendarEvents', values.calendarEventId, ctx);
+    if (['meetingId', 'calendarEventId', 'date'].some((f) => values[f] !== undefined)) {
+      await mustBeOnly(services.db, record, ctx.existing?.id);
+    }
     await checkCategory(services, attendanceCategories.path, values.categoryId);
   },
   extend: registerAttendeeRoutes,

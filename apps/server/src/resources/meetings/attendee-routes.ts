@@ -11,7 +11,10 @@ import {
   MyAttendanceQuerySchema,
   MyAttendanceSchema,
   pickTranslation,
+  RollEntrySchema,
+  RollQuerySchema,
 } from '@caffee/contract';
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../auth/guard.js';
@@ -25,6 +28,7 @@ import { translationsOf } from '../fields.js';
 import type { RequestContext, Row } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
 import { recordAttendees } from './attendees.js';
+import { rollOf } from './roll.js';
 import { seesAll } from './scoping.js';
 
 const tags = ['attendances'];
@@ -120,7 +124,7 @@ async function mine(services: Services, query: ListQuery, ctx: RequestContext) {
   return { ...result, rows };
 }
 
-/** `attendances/{id}/attendees` (GET, POST) and `attendances/mine`. */
+/** `attendances/{id}/attendees` (GET, POST), `attendances/mine` and `attendances/roll`. */
 export function registerAttendeeRoutes(
   app: FastifyInstance,
   services: Services,
@@ -143,6 +147,19 @@ export function registerAttendeeRoutes(
       const result = await mine(services, request.query, contextOf(request));
       return page(result.rows, result);
     },
+  });
+
+  r.get('/attendances/roll', {
+    config: { access: 'attendances:record' },
+    schema: {
+      tags,
+      description:
+        'The people a register of the meeting (its invitees) or of the calendar event (every ' +
+        'active council member) lists, by name: give `meetingId` or `calendarEventId`.',
+      querystring: RollQuerySchema,
+      response: responses(envelope(z.array(RollEntrySchema)), 401, 403, 404),
+    },
+    handler: async (request) => ok(await rollOf(services, request.query, contextOf(request))),
   });
 
   r.get('/attendances/:id/attendees', {

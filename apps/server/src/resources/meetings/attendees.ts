@@ -7,6 +7,7 @@ import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import type { RequestContext } from '../server-resource.js';
 import { checkUsers } from './invitees.js';
+import { seesAll } from './scoping.js';
 import { registerSummaries, summarize } from './summaries.js';
 
 type Body = z.infer<typeof AttendeesBodySchema>;
@@ -75,7 +76,8 @@ async function upsert(
 
 /**
  * Writes a register in one transaction: each listed user's line whole (status and note);
- * with `replace` the users not listed are taken off. One history entry on the register.
+ * with `replace` the users not listed are taken off (of the lines the caller may read). One
+ * history entry on the register.
  */
 export async function recordAttendees(
   services: Services,
@@ -92,8 +94,12 @@ export async function recordAttendees(
   return services.db.transaction().execute(async (trx) => {
     const before = await linesOf(trx, attendanceId);
     await upsert(trx, attendanceId, body.attendees, ctx);
+    // One who reads only their own line of a register replaces only what they read.
+    const readable = (id: number) => seesAll(ctx) || id === ctx.auth.user.id;
     const gone =
-      body.mode === 'replace' ? before.map((b) => b.userId).filter((id) => !listed.has(id)) : [];
+      body.mode === 'replace'
+        ? before.map((b) => b.userId).filter((id) => !listed.has(id) && readable(id))
+        : [];
     for (let i = 0; i < gone.length; i += CHUNK) {
       await trx
         .deleteFrom('attendanceAttendees')

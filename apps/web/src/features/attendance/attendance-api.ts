@@ -3,39 +3,82 @@ import {
   type Attendance,
   type AttendanceSummary,
   type Attendee,
-  type Meeting,
+  type RollEntry,
 } from '@caffee/contract';
 import { fetchPage, fetchPayload, sendPayload } from '../../crud/crud-api';
 import { attendeesBody, type AttendanceState } from './attendance-state';
+import { subjectKey, subjectPath, type Subject } from './subject';
 
-export const fetchMeeting = (id: number, locale: string) =>
-  fetchPayload<Meeting>(`meetings/${id}`, { locale, includes: ['invitees'] });
+/** What a register's screen reads of its meeting or event. */
+export interface SubjectRecord {
+  id: number;
+  title: string;
+  startsAt: string;
+  endsAt: string;
+  allDay?: boolean;
+}
 
-/** The meeting's register for a date, or null when none was opened yet. */
-export async function findRegister(meetingId: number, date: string) {
+export const fetchSubject = (subject: Subject, locale: string) =>
+  fetchPayload<SubjectRecord>(`${subjectPath(subject)}/${subject.id}`, { locale });
+
+/** Whom a register of the meeting (its invitees) or the event (the active members) lists. */
+export const fetchRoll = (subject: Subject) =>
+  fetchPayload<RollEntry[]>('attendances/roll', { [subjectKey(subject)]: subject.id });
+
+const REGISTER_INCLUDES = ['subject', 'summary'];
+
+/** One register with its meeting or event and its summary. */
+export const fetchRegister = (id: number, locale: string) =>
+  fetchPayload<Attendance>(`attendances/${id}`, { locale, includes: REGISTER_INCLUDES });
+
+/** The register of the meeting or event for a date, or null when none was opened yet. */
+export async function findRegister(subject: Subject, date: string, locale?: string) {
   const { rows } = await fetchPage<Attendance>('attendances', {
-    filter: { meetingId, date },
+    filter: { [subjectKey(subject)]: subject.id, date },
     pagination: { page: 1, pageSize: 1 },
+    includes: REGISTER_INCLUDES,
+    ...(locale ? { locale } : {}),
   });
   return rows[0] ?? null;
 }
 
-export const fetchAttendees = async (attendanceId: number) =>
-  (
-    await fetchPage<Attendee>(`attendances/${attendanceId}/attendees`, {
-      pagination: { page: 1, pageSize: MAX_PAGE_SIZE },
-    })
-  ).rows;
+/** Every line of a register the reader may see, page by page (a register holds up to 1000). */
+export async function fetchAttendees(attendanceId: number): Promise<Attendee[]> {
+  const all: Attendee[] = [];
+  for (let page = 1; ; page++) {
+    const { rows, pagination } = await fetchPage<Attendee>(
+      `attendances/${attendanceId}/attendees`,
+      { pagination: { page, pageSize: MAX_PAGE_SIZE }, sorting: { userName: 'asc' } },
+    );
+    all.push(...rows);
+    if (page >= pagination.pageCount) return all;
+  }
+}
 
-/** Saves the marked rows, opening the meeting's register for the date first when needed. */
-export async function saveAttendance(meetingId: number, date: string, rows: AttendanceState) {
-  const register =
-    (await findRegister(meetingId, date)) ??
-    (await sendPayload<Attendance>('post', 'attendances', { meetingId, date }));
+/**
+ * Saves the rows as the register's whole content (those unmarked are taken off it) for a
+ * reader of every line, else only theirs (`mode`), opening the meeting's or event's register
+ * for the date first when there is none.
+ */
+export async function saveAttendance(
+  subject: Subject,
+  date: string,
+  rows: AttendanceState,
+  { registerId, mode }: { registerId?: number | undefined; mode: 'replace' | 'merge' },
+) {
+  const id =
+    registerId ??
+    (await findRegister(subject, date))?.id ??
+    (
+      await sendPayload<Attendance>('post', 'attendances', {
+        [subjectKey(subject)]: subject.id,
+        date,
+      })
+    ).id;
   return sendPayload<{ attendanceId: number; summary: AttendanceSummary }>(
     'post',
-    `attendances/${register.id}/attendees`,
-    attendeesBody(rows),
+    `attendances/${id}/attendees`,
+    attendeesBody(rows, mode),
   );
 }
 

@@ -9,18 +9,34 @@ export interface AttendanceRow {
 }
 export type AttendanceState = AttendanceRow[];
 
-/** The rows: every invitee, with what the register already says of them. */
+/**
+ * The rows: everyone on the roll, with what the register already says of them, then those the
+ * register holds who are no longer on the roll (uninvited since), so a correction shows the
+ * whole register. `unnamed` names a line whose person is gone.
+ */
 export function initialRows(
-  invitees: readonly { userId: number; name: string }[],
-  recorded: readonly Pick<Attendee, 'userId' | 'status' | 'note'>[],
+  roll: readonly { userId: number; name: string }[],
+  recorded: readonly Pick<Attendee, 'userId' | 'userName' | 'status' | 'note'>[],
+  unnamed: (userId: number) => string = (id) => `#${id}`,
 ): AttendanceState {
   const byUser = new Map(recorded.map((a) => [a.userId, a]));
-  return invitees.map((i) => ({
-    userId: i.userId,
-    name: i.name,
-    status: byUser.get(i.userId)?.status ?? null,
-    note: byUser.get(i.userId)?.note ?? '',
-  }));
+  const listed = new Set(roll.map((r) => r.userId));
+  return [
+    ...roll.map((i) => ({
+      userId: i.userId,
+      name: i.name,
+      status: byUser.get(i.userId)?.status ?? null,
+      note: byUser.get(i.userId)?.note ?? '',
+    })),
+    ...recorded
+      .filter((a) => !listed.has(a.userId))
+      .map((a) => ({
+        userId: a.userId,
+        name: a.userName ?? unnamed(a.userId),
+        status: a.status,
+        note: a.note ?? '',
+      })),
+  ];
 }
 
 export const setStatus = (rows: AttendanceState, userId: number, status: AttendanceStatus | null) =>
@@ -33,16 +49,16 @@ export const setNote = (rows: AttendanceState, userId: number, note: string) =>
 export const markAllPresent = (rows: AttendanceState) =>
   rows.map((r) => (r.status ? r : { ...r, status: 'present' as const }));
 
-/** `POST attendances/:id/attendees`: the marked rows (merge keeps the unmarked as they were). */
-export function attendeesBody(rows: AttendanceState) {
+/**
+ * `POST attendances/:id/attendees`: the marked rows. `replace` (the default) makes them the
+ * whole register: the rows hold every line it had, so a row unmarked is a line taken off. One
+ * who reads only their own line of a register must `merge`, or the others' lines would go.
+ */
+export function attendeesBody(rows: AttendanceState, mode: 'replace' | 'merge' = 'replace') {
   return {
-    mode: 'merge' as const,
+    mode,
     attendees: rows
       .filter((r): r is AttendanceRow & { status: AttendanceStatus } => r.status !== null)
       .map((r) => ({ userId: r.userId, status: r.status, note: r.note.trim() || null })),
   };
 }
-
-/** Today in the council's time zone (UTC+3), as `YYYY-MM-DD`. */
-export const councilToday = (now = Date.now()) =>
-  new Date(now + 3 * 3600_000).toISOString().slice(0, 10);

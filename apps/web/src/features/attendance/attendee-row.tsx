@@ -37,7 +37,8 @@ export const AttendeeRow = memo(function AttendeeRow({
       }}
       data-testid={`attendee-${row.userId}`}
     >
-      <Typography sx={{ flex: '1 1 180px', minWidth: 0, fontWeight: 500 }} dir="auto">
+      {/* Grown side by side from md on; stacked on a phone, where a basis would be a height. */}
+      <Typography sx={{ flex: { md: '1 1 180px' }, minWidth: 0, fontWeight: 500 }} dir="auto">
         {row.name}
       </Typography>
       <ToggleButtonGroup
@@ -50,12 +51,7 @@ export const AttendeeRow = memo(function AttendeeRow({
         sx={{ flexWrap: 'wrap' }}
       >
         {ATTENDANCE_STATUSES.map((s) => (
-          <ToggleButton
-            key={s}
-            value={s}
-
-            data-testid={`status-${row.userId}-${s}`}
-          >
+          <ToggleButton key={s} value={s} data-testid={`status-${row.userId}-${s}`}>
             {t(`attendance.status.${s}`)}
           </ToggleButton>
         ))}
@@ -66,7 +62,7 @@ export const AttendeeRow = memo(function AttendeeRow({
         value={row.note}
         disabled={disabled}
         onChange={(event) => onNote(row.userId, event.target.value)}
-        sx={{ flex: '1 1 200px' }}
+        sx={{ flex: { md: '1 1 200px' } }}
         slotProps={{
           htmlInput: {
             maxLength: 1000,

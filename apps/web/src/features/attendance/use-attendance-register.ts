@@ -1,7 +1,8 @@
 import type { AttendanceStatus } from '@caffee/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { fetchAttendees, fetchMeeting, findRegister } from './attendance-api';
+import { useTranslation } from 'react-i18next';
+import { fetchAttendees, fetchRoll, fetchSubject, findRegister } from './attendance-api';
 import {
   initialRows,
   markAllPresent,
@@ -9,17 +10,29 @@ import {
   setStatus,
   type AttendanceState,
 } from './attendance-state';
+import type { Subject } from './subject';
 
-/** The meeting, its register for a date, and the rows being marked on the screen. */
-export function useAttendanceRegister(meetingId: number, date: string, locale: string) {
-  const meeting = useQuery({
-    queryKey: ['meeting-invitees', meetingId, locale],
-    queryFn: () => fetchMeeting(meetingId, locale),
+/** The query keys of a subject's register screens, to refresh after a save. */
+export const registerKey = (subject: Subject) => ['attendance-register', subject.kind, subject.id];
+
+/**
+ * The meeting or event, whom its register lists, its register for a date, and the rows being
+ * marked on the screen.
+ */
+export function useAttendanceRegister(subject: Subject, date: string, locale: string) {
+  const { t } = useTranslation();
+  const about = useQuery({
+    queryKey: [...registerKey(subject), 'subject', locale],
+    queryFn: () => fetchSubject(subject, locale),
+  });
+  const roll = useQuery({
+    queryKey: [...registerKey(subject), 'roll'],
+    queryFn: () => fetchRoll(subject),
   });
   const register = useQuery({
-    queryKey: ['meeting-register', meetingId, date],
+    queryKey: [...registerKey(subject), date],
     queryFn: async () => {
-      const found = await findRegister(meetingId, date);
+      const found = await findRegister(subject, date, locale);
       return { register: found, attendees: found ? await fetchAttendees(found.id) : [] };
     },
     enabled: /^\d{4}-\d{2}-\d{2}$/.test(date),
@@ -28,13 +41,9 @@ export function useAttendanceRegister(meetingId: number, date: string, locale: s
   const [dirty, setDirty] = useState(false);
   // New data (another date, a save) restarts the rows from the register, during render.
   const [source, setSource] = useState<readonly unknown[]>([]);
-  if (
-    meeting.data &&
-    register.data &&
-    (source[0] !== meeting.data || source[1] !== register.data)
-  ) {
-    setSource([meeting.data, register.data]);
-    setRows(initialRows(meeting.data.invitees ?? [], register.data.attendees));
+  if (roll.data && register.data && (source[0] !== roll.data || source[1] !== register.data)) {
+    setSource([roll.data, register.data]);
+    setRows(initialRows(roll.data, register.data.attendees, (id) => t('crud.formerUser', { id })));
     setDirty(false);
   }
 
@@ -53,5 +62,5 @@ export function useAttendanceRegister(meetingId: number, date: string, locale: s
   );
   const allPresent = useCallback(() => edit(markAllPresent), [edit]);
 
-  return { meeting, register, rows, dirty, setDirty, onStatus, onNote, allPresent };
+  return { about, roll, register, rows, dirty, setDirty, onStatus, onNote, allPresent };
 }

@@ -1,0 +1,10 @@
+import { calendarEventsMeta } from '@caffee/contract';
+import { lazyPart } from '../crud/lazy-part';
+import { defineScreen } from '../crud/screen';
+
+/** Events: the generic screens, and on an event's page the way to its attendance register. */
+export const calendarEventsScreen = defineScreen(calendarEventsMeta, {
+  detailExtra: lazyPart(() =>
+    import('../features/attendance/event-attendance-link').then((m) => m.EventAttendanceLink),
+  ),
+});

@@ -31,6 +31,45 @@ export function exportWords(screen: RecordScreen, t: TFunction) {
 }
 
 /**
+ * A button that downloads a file the server makes: disabled while it runs, a failure said in
+ * a snackbar. The list exports and the survey results use it.
+ */
+export function DownloadButton({
+  download,
+  label,
+  testId,
+}: {
+  download: () => Promise<void>;
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      await download();
+    } catch (error) {
+      enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="outlined"
+      startIcon={<FileDownloadOutlined />}
+      onClick={() => void onClick()}
+      disabled={busy}
+      data-testid={testId}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/**
  * Exports the list as the API streams it: its search, filters and sorting, and the visible
  * columns with their headers and values in the user's language, dates in their calendar.
  */
@@ -46,32 +85,14 @@ export function ExportButton({
 }) {
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
-  const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    const { pagination: _page, ...query } = request;
-    setBusy(true);
-    try {
-      await downloadCsv(
-        path,
-        { ...query, locale, calendar, ...exportWords(screen, t) },
-        `${path}.csv`,
-      );
-    } catch (error) {
-      enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { pagination: _page, ...query } = request;
   return (
-    <Button
-      variant="outlined"
-      startIcon={<FileDownloadOutlined />}
-      onClick={() => void onClick()}
-      disabled={busy}
-      data-testid="export-csv"
-    >
-      {t('crud.exportCsv')}
-    </Button>
+    <DownloadButton
+      label={t('crud.exportCsv')}
+      testId="export-csv"
+      download={() =>
+        downloadCsv(path, { ...query, locale, calendar, ...exportWords(screen, t) }, `${path}.csv`)
+      }
+    />
   );
 }

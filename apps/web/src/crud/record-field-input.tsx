@@ -2,15 +2,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Skeleton from '@mui/material/Skeleton';
 import { useController, type Control } from 'react-hook-form';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
 import { FormSelectField } from '../forms/form-select-field';
 import { FormTextField } from '../forms/form-text-field';
 import { KebeleField } from './kebele-field';
 import { OptionsField } from './options-field';
-import type { FormValues } from './record-derive';
-import { choicesOf, type FieldSpec } from './screen';
+import { formFields, isTranslatable, type FormValues } from './record-derive';
+import { requiredFields } from './record-resolver';
+import { choicesOf, type FieldSpec, type RecordScreen } from './screen';
 import { TitlesField } from './titles-field';
 import { TranslatedField } from './translated-field';
 import { UsersField } from './users-field';
@@ -121,4 +122,24 @@ export function RecordFieldInput(props: InputProps) {
       }}
     />
   );
+}
+
+/** Every input of a screen's form, in the declaration's order, those a record must have marked. */
+export function RecordFieldInputs({
+  screen,
+  control,
+}: {
+  screen: RecordScreen;
+  control: Control<FormValues>;
+}) {
+  const required = useMemo(() => requiredFields(screen), [screen]);
+  return formFields(screen).map((field) => (
+    <RecordFieldInput
+      key={field.name}
+      control={control}
+      field={field}
+      translatable={isTranslatable(screen, field)}
+      required={required.has(field.name)}
+    />
+  ));
 }

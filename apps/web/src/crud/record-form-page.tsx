@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../components/notices';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -20,16 +20,9 @@ import { FileUploadField } from './file-upload-field';
 import { offers } from './record-abilities';
 import { fetchRecord, saveRecord } from './record-api';
 import { idParam } from './record-detail-page';
-import {
-  errorFieldNames,
-  formFields,
-  isTranslatable,
-  toFormValues,
-  type FormValues,
-  type NewFile,
-} from './record-derive';
-import { RecordFieldInput } from './record-field-input';
-import { recordResolver, requiredFields } from './record-resolver';
+import { errorFieldNames, toFormValues, type FormValues, type NewFile } from './record-derive';
+import { RecordFieldInputs } from './record-field-input';
+import { recordResolver } from './record-resolver';
 import type { RecordRow, RecordScreen } from './screen';
 
 interface FormProps {
@@ -77,8 +70,6 @@ export function RecordForm({ screen, record }: FormProps) {
     }
   });
 
-  const required = useMemo(() => requiredFields(screen), [screen]);
-
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack
@@ -89,15 +80,7 @@ export function RecordForm({ screen, record }: FormProps) {
         data-testid="record-form"
       >
         {formError !== null && <ApiErrorAlert error={formError} />}
-        {formFields(screen).map((field) => (
-          <RecordFieldInput
-            key={field.name}
-            control={form.control}
-            field={field}
-            translatable={isTranslatable(screen, field)}
-            required={required.has(field.name)}
-          />
-        ))}
+        <RecordFieldInputs screen={screen} control={form.control} />
         {screen.contract.files.length > 0 && (
           <FileUploadField
             categories={screen.contract.files}

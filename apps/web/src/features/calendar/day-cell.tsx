@@ -22,6 +22,65 @@ export interface DayCellProps {
   onMore: (key: string) => void;
 }
 
+/** A day's number, a button that adds an item on that day where the reader may. */
+export function DayNumber(props: {
+  day: Pick<GridDay, 'key' | 'day'>;
+  today: boolean;
+  /** A day outside the month shown. */
+  muted: boolean;
+  /** The day in full, in the reader's language and calendar. */
+  label: string;
+  onCreate?: ((key: string) => void) | undefined;
+}) {
+  const { day, today, muted, label, onCreate } = props;
+  const { t } = useTranslation();
+  const color = today ? 'primary.contrastText' : muted ? 'text.secondary' : 'text.primary';
+  return (
+    <ButtonBase
+      disabled={!onCreate}
+      onClick={() => onCreate?.(day.key)}
+      aria-label={onCreate ? t('calendarView.addOn', { date: label }) : label}
+      data-testid={`calendar-add-${day.key}`}
+      sx={{
+        width: 28,
+        height: 28,
+        borderRadius: '50%',
+        typography: 'body2',
+        fontWeight: today ? 700 : 400,
+        color,
+        bgcolor: today ? 'primary.main' : 'transparent',
+        '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
+        '&.Mui-disabled': { color },
+      }}
+    >
+      {day.day}
+    </ButtonBase>
+  );
+}
+
+/** A day's part of the spans across it, each in its lane so they line up from day to day. */
+export function SpanLanes(props: {
+  slots: DaySlots<Occurrence>;
+  day: string;
+  onOpen: (occurrence: Occurrence, anchor: HTMLElement) => void;
+}) {
+  const { slots, day, onOpen } = props;
+  return slots.lanes.map((segment, lane) =>
+    segment ? (
+      <OccurrenceChip
+        key={occurrenceKey(segment.item)}
+        occurrence={segment.item}
+        day={day}
+        segment={segment}
+        onOpen={onOpen}
+      />
+    ) : (
+      // A lane a span takes on other days of the row: kept, so the spans line up.
+      <Box key={`free-${lane}`} aria-hidden sx={{ mt: 0.25, minHeight: 20 }} />
+    ),
+  );
+}
+
 /** One day of the month grid: its number, its items, a click to add one. */
 export function DayCell(props: DayCellProps) {
   const { day, slots, limit, today, minHeight, onCreate, onOpen, onMore } = props;
@@ -48,39 +107,8 @@ export function DayCell(props: DayCellProps) {
         cursor: onCreate ? 'pointer' : 'default',
       }}
     >
-      <ButtonBase
-        disabled={!onCreate}
-        onClick={() => onCreate?.(day.key)}
-        aria-label={onCreate ? t('calendarView.addOn', { date: label }) : label}
-        data-testid={`calendar-add-${day.key}`}
-        sx={{
-          width: 28,
-          height: 28,
-          borderRadius: '50%',
-          typography: 'body2',
-          fontWeight: today ? 700 : 400,
-          color: today ? 'primary.contrastText' : day.inMonth ? 'text.primary' : 'text.secondary',
-          bgcolor: today ? 'primary.main' : 'transparent',
-          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 1 },
-          '&.Mui-disabled': { color: today ? 'primary.contrastText' : 'text.secondary' },
-        }}
-      >
-        {day.day}
-      </ButtonBase>
-      {slots.lanes.map((segment, lane) =>
-        segment ? (
-          <OccurrenceChip
-            key={occurrenceKey(segment.item)}
-            occurrence={segment.item}
-            day={day.key}
-            segment={segment}
-            onOpen={onOpen}
-          />
-        ) : (
-          // A lane a span takes on other days of the row: kept, so the spans line up.
-          <Box key={`free-${lane}`} aria-hidden sx={{ mt: 0.25, minHeight: 20 }} />
-        ),
-      )}
+      <DayNumber day={day} today={today} muted={!day.inMonth} label={label} onCreate={onCreate} />
+      <SpanLanes slots={slots} day={day.key} onOpen={onOpen} />
       {shown.map((o) => (
         <OccurrenceChip key={occurrenceKey(o)} occurrence={o} day={day.key} onOpen={onOpen} />
       ))}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
 import { dayKey, layoutRow, spansDays, type GridDay } from './calendar-grid';
+import { DayNumber, SpanLanes } from './day-cell';
 import { formatTime, WEEKDAYS } from './calendar-labels';
 import { OccurrenceChip } from './occurrence-chip';
 import { KIND_ICONS, occurrenceKey, swatchOf } from './occurrence-style';
@@ -157,27 +158,13 @@ export function WeekView({ days, byDay, onCreate, onOpen }: WeekViewProps) {
               <Typography variant="caption" color="text.secondary" noWrap component="div">
                 {t(`calendarView.weekdays.${WEEKDAYS[i]!}`)}
               </Typography>
-              <ButtonBase
-                disabled={!onCreate}
-                onClick={() => onCreate?.(day.key)}
-                aria-label={onCreate ? t('calendarView.addOn', { date: label }) : label}
-                data-testid={`calendar-add-${day.key}`}
-                sx={{
-                  width: 28,
-                  height: 28,
-                  borderRadius: '50%',
-                  typography: 'body2',
-                  fontWeight: day.key === today ? 700 : 400,
-                  color: day.key === today ? 'primary.contrastText' : 'text.primary',
-                  bgcolor: day.key === today ? 'primary.main' : 'transparent',
-                  '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
-                  '&.Mui-disabled': {
-                    color: day.key === today ? 'primary.contrastText' : 'text.primary',
-                  },
-                }}
-              >
-                {day.day}
-              </ButtonBase>
+              <DayNumber
+                day={day}
+                today={day.key === today}
+                muted={false}
+                label={label}
+                onCreate={onCreate}
+              />
             </Box>
           );
         })}
@@ -205,19 +192,7 @@ export function WeekView({ days, byDay, onCreate, onOpen }: WeekViewProps) {
                 minHeight: 28,
               }}
             >
-              {slots.lanes.map((segment, lane) =>
-                segment ? (
-                  <OccurrenceChip
-                    key={occurrenceKey(segment.item)}
-                    occurrence={segment.item}
-                    day={day.key}
-                    segment={segment}
-                    onOpen={onOpen}
-                  />
-                ) : (
-                  <Box key={`free-${lane}`} aria-hidden sx={{ mt: 0.25, minHeight: 20 }} />
-                ),
-              )}
+              <SpanLanes slots={slots} day={day.key} onOpen={onOpen} />
               {slots.singles.map((o) => (
                 <OccurrenceChip
                   key={occurrenceKey(o)}

@@ -8,19 +8,13 @@ import Stack from '@mui/material/Stack';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../components/api-error-alert';
-import {
-  errorFieldNames,
-  formFields,
-  isTranslatable,
-  toFormValues,
-  type FormValues,
-} from '../../crud/record-derive';
-import { RecordFieldInput } from '../../crud/record-field-input';
-import { recordResolver, requiredFields } from '../../crud/record-resolver';
+import { errorFieldNames, toFormValues, type FormValues } from '../../crud/record-derive';
+import { RecordFieldInputs } from '../../crud/record-field-input';
+import { recordResolver } from '../../crud/record-resolver';
 import type { RecordRow, RecordScreen } from '../../crud/screen';
 import { applyServerErrors } from '../../forms/server-errors';
 import { usePrefs } from '../../store/hooks';
@@ -53,7 +47,6 @@ function QuestionForm({ screen, surveyId, record, titleId, onClose, onSaved }: F
     defaultValues: toFormValues(screen, record),
   });
   const [failure, setFailure] = useState<unknown>(null);
-  const required = useMemo(() => requiredFields(screen), [screen]);
   const busy = form.formState.isSubmitting;
   const onSubmit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -72,15 +65,7 @@ function QuestionForm({ screen, surveyId, record, titleId, onClose, onSaved }: F
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
           {failure !== null && <ApiErrorAlert error={failure} />}
-          {formFields(screen).map((field) => (
-            <RecordFieldInput
-              key={field.name}
-              control={form.control}
-              field={field}
-              translatable={isTranslatable(screen, field)}
-              required={required.has(field.name)}
-            />
-          ))}
+          <RecordFieldInputs screen={screen} control={form.control} />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -1,6 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,13 +8,12 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { RESULTS_CSV_WORDS } from '@caffee/contract';
 import { errorMessageKey } from '../../api/error-message';
 import { PageHeader } from '../../components/page-header';
-import { useSnackbar } from '../../components/notices';
+import { DownloadButton } from '../../crud/export-button';
 import { usePrefs } from '../../store/hooks';
 import { OpenAnswers } from '../questions/open-answers';
 import { ResultsChart } from '../questions/results-chart';
@@ -27,35 +25,17 @@ import { fetchSurveyResults } from './surveys-api';
 function ExportResultsButton({ surveyId }: { surveyId: number }) {
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
-  const { enqueueSnackbar } = useSnackbar();
-  const [busy, setBusy] = useState(false);
-  const onClick = async () => {
-    setBusy(true);
-    try {
-      const labels = Object.fromEntries(
-        RESULTS_CSV_WORDS.map((w) => [w, t(`surveys.results.csv.${w}`)]),
-      );
-      await downloadResultsCsv(
-        surveyId,
-        { locale, calendar, labels },
-        `survey-${surveyId}-results.csv`,
-      );
-    } catch (error) {
-      enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const labels = Object.fromEntries(
+    RESULTS_CSV_WORDS.map((w) => [w, t(`surveys.results.csv.${w}`)]),
+  );
   return (
-    <Button
-      variant="outlined"
-      startIcon={<FileDownloadOutlined />}
-      onClick={() => void onClick()}
-      disabled={busy}
-      data-testid="survey-results-export"
-    >
-      {t('surveys.results.export')}
-    </Button>
+    <DownloadButton
+      label={t('surveys.results.export')}
+      testId="survey-results-export"
+      download={() =>
+        downloadResultsCsv(surveyId, { locale, calendar, labels }, `survey-${surveyId}-results.csv`)
+      }
+    />
   );
 }
 

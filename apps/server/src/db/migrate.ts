@@ -20,6 +20,7 @@ import { roleTranslations } from './migrations/0015-role-translations.js';
 import { roleListIndexes } from './migrations/0016-role-list-indexes.js';
 import { categoryColors } from './migrations/0018-category-colors.js';
 import { meetingLocations } from './migrations/0020-meeting-locations.js';
+import { eventLocations } from './migrations/0021-event-locations.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0016-role-list-indexes': roleListIndexes,
   '0018-category-colors': categoryColors,
   '0020-meeting-locations': meetingLocations,
+  '0021-event-locations': eventLocations,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

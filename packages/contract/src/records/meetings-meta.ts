@@ -121,7 +121,7 @@ export const calendarEventsMeta = defineMeta({
     { name: 'startsAt', kind: 'datetime', column: true, filter: true, sort: true },
     { name: 'endsAt', kind: 'datetime', filter: true, sort: true },
     { name: 'allDay', kind: 'boolean', filter: true },
-    { name: 'location', kind: 'text' },
+    { name: 'location', kind: 'text', translatable: true },
     {
       name: 'repeat',
       kind: 'enum',

@@ -165,7 +165,7 @@ const CalendarEventCreateSchema = z.object({
   startsAt: InstantSchema,
   endsAt: InstantSchema,
   allDay: z.boolean().optional(),
-  location: plainText(LOCATION_MAX),
+  location: translatedInput(LOCATION_MAX).nullable().optional(),
   repeat: z.enum(REPEAT_PERIODS).optional(),
   repeatUntil: CalendarDateSchema.nullable().optional(),
   repeatCount: z.number().int().min(1).max(REPEAT_COUNT_MAX).nullable().optional(),

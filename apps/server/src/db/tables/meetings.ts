@@ -27,12 +27,12 @@ export interface MeetingInviteesTable {
   createdBy: number | null;
 }
 
-export interface CalendarEventsTable extends Audited, Translated<'title' | 'description'> {
+export interface CalendarEventsTable
+  extends Audited, Translated<'title' | 'description' | 'location'> {
   id: Generated<number>;
   categoryId: number | null;
   startsAt: Timestamp;
   endsAt: Timestamp;
-  location: string | null;
   allDay: Generated<number>;
   repeat: Generated<string>;
   /** `YYYY-MM-DD`, council time. */

@@ -33,6 +33,27 @@ const occurrences = (from: string, to: string, extra = '') =>
   api('GET', 'calendar-events/occurrences', { query: `from=${from}&to=${to}${extra}` });
 
 describe('calendar events', () => {
+  it('keep their place in each language, read in the reader’s on the calendar too', async () => {
+    const event = await create({
+      startsAt: '2031-05-06T07:00:00Z',
+      endsAt: '2031-05-06T08:00:00Z',
+      location: { om: 'Galma Caffee', en: 'Council Hall' },
+    });
+    const read = await api('GET', `calendar-events/${event.id}`, {
+      query: 'locale=en&includes[]=translations',
+    });
+    expect(read.body.payload.location).toBe('Council Hall');
+    expect(read.body.payload.translations.location).toMatchObject({ om: 'Galma Caffee', am: null });
+    const day = (locale: string) =>
+      occurrences('2031-05-06T00:00:00Z', '2031-05-07T00:00:00Z', `&locale=${locale}`);
+    const placeOf = async (locale: string) =>
+      (await day(locale)).body.payload.find((o: { recordId: number }) => o.recordId === event.id)
+        ?.location;
+    expect(await placeOf('en')).toBe('Council Hall');
+    // Amharic was not written: the reader falls back to Afaan Oromoo.
+    expect(await placeOf('am')).toBe('Galma Caffee');
+  });
+
   it('takes the multipart form the seed sends, with an image and a downloadable file', async () => {
     const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } })
       .png()

@@ -89,7 +89,7 @@ export async function feedEvents(
     url: link(r.id),
     title: text(r, 'title') ?? '',
     description: text(r, 'description'),
-    location: r.location,
+    location: text(r, 'location'),
     category: r.categoryId !== null ? (names.get(r.categoryId) ?? null) : null,
     createdAt: r.createdAt,
     updatedAt: r.updatedAt,

@@ -59,6 +59,7 @@ async function eventOccurrences(services: Services, query: OccurrencesQuery, loc
   const out: Occurrence[] = [];
   for (const e of events) {
     const title = pickTranslation(translationsOf(e as unknown as Row, 'title'), locale);
+    const location = pickTranslation(translationsOf(e as unknown as Row, 'location'), locale);
     for (const span of occurrencesBetween(seriesOf(e), from, to)) {
       out.push({
         kind: 'event',
@@ -67,7 +68,7 @@ async function eventOccurrences(services: Services, query: OccurrencesQuery, loc
         title,
         ...span,
         allDay: Boolean(e.allDay),
-        location: e.location,
+        location: location || null,
         categoryId: e.categoryId,
         color: e.categoryId === null ? null : (colors.get(e.categoryId) ?? null),
       });

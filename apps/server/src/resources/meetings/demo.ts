@@ -180,7 +180,7 @@ async function seedEvent(
       ...series,
       allDay: Number(e.allDay),
       categoryId,
-      location: e.location,
+      locationOm: e.location,
       seriesEndsAt: seriesEnd(series),
       createdBy: ctx.userIds.admin,
       deletedAt: null,

@@ -53,6 +53,8 @@ export const meetingsMatrix: MatrixDomain = {
     [`GET ${attendances}`]: MEMBERS_LIST,
     [`GET ${attendances}/export.csv`]: MEMBERS_LIST,
     [`POST ${attendances}`]: ADMIN_ONLY,
+    // Whom a new register lists: for those who take attendance.
+    [`GET ${attendances}/roll`]: ADMIN_ONLY,
     [`GET ${attendances}/:id`]: ON_REGISTER,
     [`PUT ${attendances}/:id`]: ADMIN_ONLY,
     [`PATCH ${attendances}/:id`]: ADMIN_ONLY,

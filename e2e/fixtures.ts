@@ -56,6 +56,7 @@ export const LANDING = {
 export async function createMember(
   request: APIRequestContext,
   email: string,
+  name = 'Journey Member',
 ): Promise<{ email: string; password: string }> {
   const admin = demoAccount('admin');
   const login = await request.post('/api/v1/auth/login', {
@@ -65,7 +66,7 @@ export async function createMember(
   const password = 'Journey-password-2019';
   const created = await request.post('/api/v1/users', {
     headers: { authorization: `Bearer ${token}` },
-    data: { name: 'Journey Member', email, type: 'member', password },
+    data: { name, email, type: 'member', password },
   });
   expect(created.ok()).toBe(true);
   return { email, password };

@@ -111,14 +111,21 @@ async function refusalsOf(services: Services, { auth }: RequestContext, rows: Us
 }
 
 /** A page of users matching the query, as the reader reads it. */
-export async function listUsers(services: Services, query: ListQuery, ctx: RequestContext) {
+export async function listUsers(
+  services: Services,
+  query: ListQuery,
+  ctx: RequestContext,
+  /** An export's batch: no total counted, no "may manage" worked out for screens. */
+  options: { batch?: boolean } = {},
+) {
   const base = services.db.selectFrom('users').where('users.deletedAt', 'is', null);
   const result = await runList<UserRow>(base, (qb) => qb.selectAll('users'), query, USER_FIELDS, {
     kind: services.kind,
     idColumn: 'users.id',
+    ...(options.batch ? { count: async () => 0 } : {}),
   });
   const payload = await withIncludes(services, result.rows, query.includes, ctx, {
-    manageable: true,
+    manageable: !options.batch,
   });
   return { ...result, payload };
 }

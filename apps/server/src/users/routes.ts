@@ -5,6 +5,7 @@ import {
   listEnvelope,
   readQuerySchema,
   UserReadQuerySchema,
+  MAX_PAGE_SIZE,
   usersDeclaration,
   UsersQuerySchema,
   UserWithIncludesSchema,
@@ -40,18 +41,23 @@ const EXPORTED = {
   },
 };
 
-/** Every user the list's query matches, page after page, for an export. */
+/**
+ * Every user the list's query matches, for an export: each batch seeks after the one before
+ * (the list's `next` cursor), so a long export reads every row once, as `store.batches` does.
+ */
 async function* userBatches(services: Services, query: ListQuery, ctx: RequestContext) {
-  const pageSize = 100;
-  for (let page = 1; ; page += 1) {
-    const { payload } = await listUsers(
+  let after: string | undefined;
+  do {
+    const pagination = { page: 1, pageSize: MAX_PAGE_SIZE, ...(after ? { after } : {}) };
+    const { payload, next } = await listUsers(
       services,
-      { ...query, includes: [], pagination: { page, pageSize } },
+      { ...query, includes: [], pagination },
       ctx,
+      { batch: true },
     );
     if (payload.length) yield payload;
-    if (payload.length < pageSize) return;
-  }
+    after = next;
+  } while (after);
 }
 
 /** Users: the signed-in user's own account, the lists and one user. */

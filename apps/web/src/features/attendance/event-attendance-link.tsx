@@ -7,12 +7,36 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan, useCurrentUser } from '../../auth/auth-context';
 
-/** On an event's page, for those who keep registers: the way to its attendance register. */
+/** Whether the reader keeps registers: the secretariat with `attendances:record`. */
+function useTakesAttendance() {
+  const can = useCan();
+  return useCurrentUser().type === 'admin' && can('attendances:record');
+}
+
+/**
+ * On a meeting's or an event's page, for those who keep registers: the way to its register
+ * screen (`…/attendance`); nothing for anyone else.
+ */
+export function TakeAttendanceButton({ variant }: { variant: 'contained' | 'outlined' }) {
+  const { t } = useTranslation();
+  if (!useTakesAttendance()) return null;
+  return (
+    <Button
+      component={RouterLink}
+      to="attendance"
+      variant={variant}
+      startIcon={<HowToRegOutlined />}
+      data-testid="take-attendance"
+    >
+      {t('attendance.takeTitle')}
+    </Button>
+  );
+}
+
+/** On an event's page, for those who keep registers: what a register of it is, and the way. */
 export function EventAttendanceLink() {
   const { t } = useTranslation();
-  const can = useCan();
-  const { type } = useCurrentUser();
-  if (type !== 'admin' || !can('attendances:record')) return null;
+  if (!useTakesAttendance()) return null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack
@@ -20,15 +44,7 @@ export function EventAttendanceLink() {
         sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}
       >
         <Typography color="text.secondary">{t('attendance.eventHint')}</Typography>
-        <Button
-          component={RouterLink}
-          to="attendance"
-          variant="outlined"
-          startIcon={<HowToRegOutlined />}
-          data-testid="take-attendance"
-        >
-          {t('attendance.takeTitle')}
-        </Button>
+        <TakeAttendanceButton variant="outlined" />
       </Stack>
     </Paper>
   );

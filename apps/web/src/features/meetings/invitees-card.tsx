@@ -1,21 +1,13 @@
-import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { ChosenUser } from '../../crud/users-field';
+import { TakeAttendanceButton } from '../attendance/event-attendance-link';
 
-interface InviteesCardProps {
-  invitees: readonly ChosenUser[];
-  /** Whether to offer the attendance register (the admin's `meetings/:id/attendance`). */
-  canTakeAttendance: boolean;
-}
-
-/** Who is invited, and the way to the attendance register of the meeting. */
-export function InviteesCard({ invitees, canTakeAttendance }: InviteesCardProps) {
+/** Who is invited, and (for those who keep registers) the way to the meeting's register. */
+export function InviteesCard({ invitees }: { invitees: readonly ChosenUser[] }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="meeting-invitees">
@@ -26,17 +18,7 @@ export function InviteesCard({ invitees, canTakeAttendance }: InviteesCardProps)
         <Typography variant="h6" component="h2">
           {t('meetings.invitees', { count: invitees.length })}
         </Typography>
-        {canTakeAttendance && (
-          <Button
-            component={RouterLink}
-            to="attendance"
-            variant="contained"
-            startIcon={<HowToRegOutlined />}
-            data-testid="take-attendance"
-          >
-            {t('attendance.takeTitle')}
-          </Button>
-        )}
+        <TakeAttendanceButton variant="contained" />
       </Stack>
       {invitees.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>

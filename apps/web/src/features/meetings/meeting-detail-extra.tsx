@@ -1,7 +1,7 @@
 import type { AgendaItem, StoredFile } from '@caffee/contract';
 import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCan, useCurrentUser } from '../../auth/auth-context';
+import { useCan } from '../../auth/auth-context';
 import type { DetailExtra } from '../../crud/screen';
 import { chosenUsers } from '../../crud/users-field';
 import { AgendaCard } from './agenda-card';
@@ -14,7 +14,6 @@ import { MinutesCard } from './minutes-card';
  */
 export const MeetingDetailExtra: DetailExtra = ({ record, refetch }) => {
   const can = useCan();
-  const user = useCurrentUser();
   const queryClient = useQueryClient();
   const canEdit = can('meetings:update');
   const changed = () => {
@@ -24,10 +23,7 @@ export const MeetingDetailExtra: DetailExtra = ({ record, refetch }) => {
   };
   return (
     <Stack spacing={2} data-testid="meeting-extra">
-      <InviteesCard
-        invitees={chosenUsers(record.invitees)}
-        canTakeAttendance={user.type === 'admin' && can('attendances:record')}
-      />
+      <InviteesCard invitees={chosenUsers(record.invitees)} />
       <AgendaCard
         meetingId={record.id}
         agenda={(record.agenda ?? []) as AgendaItem[]}

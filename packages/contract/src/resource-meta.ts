@@ -152,6 +152,12 @@ export interface ResourceMeta<
   defaultSort?: DefaultSort;
   translatable: readonly string[];
   /**
+   * Long texts a list page leaves out (a news item's body, a complaint's description): a list
+   * carries what a list shows, a record its whole text. A list asks for one by name in
+   * `includes[]`; a long text shown in lists (`column`) is always there.
+   */
+  longTexts: readonly string[];
+  /**
    * The text fields a list's `search` looks in (multilingual ones in every language); by
    * default every multilingual field. Empty: the type has no search, and no screen offers one.
    */
@@ -219,6 +225,7 @@ export function defineMeta<
     files,
     list,
     translatable,
+    longTexts: fields.filter((f) => f.kind === 'longText' && !f.column).map((f) => f.name),
     search: def.search ?? translatable,
     actions: def.actions ?? [],
     grants: def.grants ?? {},

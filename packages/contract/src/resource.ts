@@ -155,7 +155,8 @@ export function withCommonIncludes<R extends z.ZodObject>(record: R) {
 }
 
 /** A record type's list query; every filter value is checked against its field's kind. */
-export const listQueryOf = (r: ResourceContract) => listQuerySchema(r.list, filterFieldsOf(r));
+export const listQueryOf = (r: ResourceContract) =>
+  listQuerySchema({ ...r.list, includes: [...r.list.includes, ...r.longTexts] }, filterFieldsOf(r));
 export const readQueryOf = (r: ResourceMeta) => readQuerySchema(r.list.includes);
 
 export const COMMENT_MAX_LENGTH = 4000;

@@ -21,6 +21,7 @@ import { roleListIndexes } from './migrations/0016-role-list-indexes.js';
 import { categoryColors } from './migrations/0018-category-colors.js';
 import { meetingLocations } from './migrations/0020-meeting-locations.js';
 import { eventLocations } from './migrations/0021-event-locations.js';
+import { complaintListIndexes } from './migrations/0022-complaint-list-indexes.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0018-category-colors': categoryColors,
   '0020-meeting-locations': meetingLocations,
   '0021-event-locations': eventLocations,
+  '0022-complaint-list-indexes': complaintListIndexes,
 };
 
 class DialectMigrationProvider implements MigrationProvider {

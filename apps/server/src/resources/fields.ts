@@ -88,10 +88,14 @@ export function rowToRecord(
   const out: Record<string, unknown> = {};
   for (const field of stored) {
     if (contract.translatable.includes(field)) {
+      // A long text a list page did not read is left out, not shown as empty.
+      if (!(translatedColumn(field, 'om') in row)) continue;
       const t = translationsOf(row, field);
       const text = pickTranslation(t, locale);
       const nullable = (shape[field] as { def: { type: string } }).def.type === 'nullable';
       out[field] = text === '' && nullable ? null : text;
+    } else if (!(field in row)) {
+      continue;
     } else if (fieldShapeOf(shape[field] as z.ZodType).type === 'boolean') {
       out[field] = Boolean(row[field]);
     } else {

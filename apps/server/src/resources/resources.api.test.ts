@@ -95,6 +95,50 @@ describe('a declared record type (permission-categories)', () => {
     expect(names).toEqual([...names].sort());
   });
 
+  it('lists leave long texts out unless asked; a record carries them', async () => {
+    // A news item's summary and body are long texts no list shows (ResourceMeta.longTexts).
+    const made = await api('POST', 'news-feeds', {
+      body: { title: 'Long texts', summary: 'Short', body: { om: 'Qaama', en: 'The body' } },
+    });
+    expect(made.status).toBe(200);
+    const id = made.body.payload.id as number;
+    const query = `filter[id]=${id}&locale=en`;
+    const plain = await api('GET', 'news-feeds', { query });
+    expect(plain.body.payload[0]).toMatchObject({ id, title: 'Long texts' });
+    expect(plain.body.payload[0]).not.toHaveProperty('body');
+    expect(plain.body.payload[0]).not.toHaveProperty('summary');
+    const asked = await api('GET', 'news-feeds', {
+      query: `${query}&includes[]=body&includes[]=translations`,
+    });
+    expect(asked.body.payload[0]).toMatchObject({
+      body: 'The body',
+      translations: { body: { om: 'Qaama', en: 'The body', am: null } },
+    });
+    expect(asked.body.payload[0]).not.toHaveProperty('summary');
+    expect(asked.body.payload[0].translations).not.toHaveProperty('summary');
+    const one = await api('GET', `news-feeds/${id}`, { query: 'locale=en' });
+    expect(one.body.payload).toMatchObject({ body: 'The body', summary: 'Short' });
+  });
+
+  it('reads a page by number at any depth as the pages before it lead there', async () => {
+    for (let i = 0; i < 5; i++) {
+      await api('POST', 'permission-categories', { body: { name: `Depth ${i}` } });
+    }
+    const query = 'filter[name][like]=Depth&sorting[name]=desc';
+    const all = await api('GET', 'permission-categories', { query });
+    const names = all.body.payload.map((c: { name: string }) => c.name);
+    expect(names).toEqual(['Depth 4', 'Depth 3', 'Depth 2', 'Depth 1', 'Depth 0']);
+    for (const page of [2, 4, 5, 6]) {
+      const one = await api('GET', 'permission-categories', {
+        query: `${query}&pagination[pageSize]=1&pagination[page]=${page}`,
+      });
+      expect(one.body.payload.map((c: { name: string }) => c.name)).toEqual(
+        names.slice(page - 1, page),
+      );
+      expect(one.body._attributes.pagination).toMatchObject({ page, total: 5, pageCount: 5 });
+    }
+  });
+
   it('soft-deletes: gone from reads, kept in the history', async () => {
     const { body } = await api('POST', 'permission-categories', {
       body: { name: 'Yeroo gabaabaa' },

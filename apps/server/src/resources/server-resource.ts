@@ -49,6 +49,11 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
    * records its changes point at through them.
    */
   peer?: (path: Resource) => ServerResource | undefined;
+  /**
+   * Columns beyond the declared fields that the type's own code reads from a listed row (a
+   * role's key tells a system role): a list page selects the declared columns only.
+   */
+  rowColumns?: readonly string[];
   /** Loaders for the resource's own includes (beyond auditHistory and translations). */
   includes?: Record<string, IncludeLoader>;
   /** Adjusts a create or update body before it is written (e.g. dating a first publication). */

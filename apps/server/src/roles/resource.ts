@@ -56,6 +56,8 @@ const systemTypeInclude: IncludeLoader = async (_services, rows) =>
 export const rolesResource = serverResource({
   contract: roles,
   table: 'roles',
+  // A system role is told by its key (systemTypeOf), which the API does not show.
+  rowColumns: ['key'],
   defaultIncludes: ['userCount', 'permissionCount', 'systemType'],
   includes: {
     permissions: permissionsInclude,

@@ -74,7 +74,7 @@ describe('the address demo data', () => {
   it('gives the demo institutes an address, contacts and a description', async () => {
     const list = await get(
       'institutes',
-      'includes[]=address&includes[]=category&locale=en&sorting[id]=asc',
+      'includes[]=address&includes[]=category&includes[]=description&locale=en&sorting[id]=asc',
     );
     expect(list.payload).toHaveLength(3);
     for (const institute of list.payload) {

@@ -16,10 +16,17 @@ import { insertMany, type AnyDb } from './insert.js';
 import { generatePlaces } from './places.js';
 import { pastTime, random, texts, words } from './text.js';
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '1' }, complaints: { type: 'string' } },
+});
 const scale = Number(values.scale);
 if (!(scale > 0 && scale <= 10)) throw new Error('--scale takes a number above 0, up to 10');
 const count = (n: number) => Math.max(1, Math.round(n * scale));
+// `--complaints 1000000`: a complaints table of its own size, whatever the scale (issue 22).
+const complaintCount = values.complaints ? Number(values.complaints) : count(SCALE_ONE.complaints);
+if (!(Number.isInteger(complaintCount) && complaintCount > 0 && complaintCount <= 5_000_000)) {
+  throw new Error('--complaints takes a whole number above 0, up to 5,000,000');
+}
 
 const dataDir = benchDataDir();
 if (!process.env.DATABASE_URL) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -59,7 +66,7 @@ const admin = await createAccount(database.db, {
 fs.mkdirSync(dataDir, { recursive: true });
 fs.writeFileSync(
   benchAccountFile(dataDir),
-  JSON.stringify({ email: admin.email, password, scale }),
+  JSON.stringify({ email: admin.email, password, scale, complaints: complaintCount }),
   {
     mode: 0o600,
   },
@@ -151,7 +158,7 @@ const lawIds = await insertMany(
   { batch: 200 },
 );
 const STATUSES = ['submitted', 'in_review', 'resolved', 'rejected'];
-const complaintIds = await insertMany(db, 'complains', count(SCALE_ONE.complaints), () => {
+const complaintIds = await insertMany(db, 'complains', complaintCount, () => {
   const status = rnd.pick(STATUSES);
   return {
     subject: words(rnd, 'om', 6),

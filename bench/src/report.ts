@@ -27,20 +27,25 @@ export interface Report {
 export function judge(
   s: Scenario,
   row: Omit<Row, 'verdict'>,
-  page1?: Omit<Row, 'verdict'>,
+  database: 'sqlite' | 'postgres',
+  others: readonly Omit<Row, 'verdict'>[],
 ): string {
   const verdicts: string[] = [];
-  if (s.targets?.minCeilingRatio !== undefined) {
-    const ok = row.ceilingRatio >= s.targets.minCeilingRatio;
-    verdicts.push(`${ok ? 'met' : 'NOT met'}: ≥ ${s.targets.minCeilingRatio * 100}% of ceiling`);
+  const given = s.targets?.minCeilingRatio;
+  const minRatio = typeof given === 'object' ? given[database] : given;
+  if (minRatio !== undefined) {
+    const ok = row.ceilingRatio >= minRatio;
+    verdicts.push(`${ok ? 'met' : 'NOT met'}: ≥ ${Math.round(minRatio * 100)}% of ceiling`);
   }
   if (s.targets?.maxP99Ms !== undefined) {
     const ok = row.p99Ms <= s.targets.maxP99Ms;
     verdicts.push(`${ok ? 'met' : 'NOT met'}: p99 ≤ ${s.targets.maxP99Ms} ms`);
   }
+  const base = s.targets?.withinTwiceOf;
+  const page1 = base ? others.find((r) => r.name === base) : undefined;
   if (page1) {
     const ok = row.p50Ms <= 2 * Math.max(page1.p50Ms, 1);
-    verdicts.push(`${ok ? 'met' : 'NOT met'}: within 2× page 1's latency`);
+    verdicts.push(`${ok ? 'met' : 'NOT met'}: p50 within 2× page 1's (${page1.p50Ms} ms)`);
   }
   if (row.errors > 0) verdicts.push('NOT met: errors');
   return verdicts.join('; ') || '—';

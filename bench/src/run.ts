@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { benchAccountFile, benchDataDir, resultsDir } from './config.js';
 import { judge, writeReport, type Row } from './report.js';
-import { COMPLAINTS_LIST, cursorBefore, NEWS_LIST, scenarios } from './scenarios.js';
+import { COMPLAINTS_LIST, cursorBefore, MILLION_LIST, NEWS_LIST, scenarios } from './scenarios.js';
 import { startServer } from './server.js';
 import { WORDS } from './text.js';
 import { RANKED_MATCHES } from '../../apps/server/src/resources/publishing/law-search.js';
@@ -19,7 +19,9 @@ const { scale, ...account } = JSON.parse(fs.readFileSync(benchAccountFile(dataDi
   password: string;
   scale: number;
 };
-const database = process.env.DATABASE_URL?.startsWith('postgres') ? 'postgres' : 'sqlite';
+const database: 'sqlite' | 'postgres' = process.env.DATABASE_URL?.startsWith('postgres')
+  ? 'postgres'
+  : 'sqlite';
 const server = await startServer(dataDir, Number(process.env.BENCH_PORT ?? 8199));
 
 try {
@@ -36,6 +38,7 @@ try {
     (await fetch(`${server.url}${p}`, { headers })).json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   const news = await get('/api/v1/news-feeds?pagination[pageSize]=8&filter[status]=published');
   const complaints = await get('/api/v1/complains?pagination[pageSize]=8&filter[status]=submitted');
+  const allComplaints = await get('/api/v1/complains?pagination[pageSize]=8');
   const institutes = await get('/api/v1/institutes?pagination[pageSize]=1');
   const deep = (pageCount: number) => Math.max(1, Math.min(10_000, Math.floor(pageCount * 0.9)));
   const deepNewsPage = deep(news._attributes.pagination.pageCount);
@@ -43,6 +46,13 @@ try {
   const searchWord = 'water';
   const searched = await get(`/api/v1/enacted-laws/search?q=${searchWord}&locale=en`);
   const laws = await get('/api/v1/enacted-laws?pagination[pageSize]=1');
+  const million = allComplaints._attributes.pagination.total >= 1_000_000;
+  const filteredPages = async () => {
+    const filtered = await get(
+      `/api/v1/complains?pagination[pageSize]=8&filter[status]=submitted&filter[instituteId]=${institutes.payload[0].id}`,
+    );
+    return deep(filtered._attributes.pagination.pageCount);
+  };
   const list = scenarios({
     newsId: news.payload[0].id,
     instituteId: institutes.payload[0].id,
@@ -52,6 +62,14 @@ try {
     deepComplaintCursor: await cursorBefore(get, COMPLAINTS_LIST, deepComplaintPage),
     searchWord,
     searchWords: WORDS.en,
+    ...(million
+      ? {
+          million: {
+            deepFilteredPage: await filteredPages(),
+            cursor10000: await cursorBefore(get, MILLION_LIST, 10_000),
+          },
+        }
+      : {}),
   });
 
   const rows: Row[] = [];
@@ -80,11 +98,7 @@ try {
     };
     if (rows.length === 0) ceiling = row.requestsPerSecond;
     row.ceilingRatio = row.requestsPerSecond / ceiling;
-    const page1 =
-      /page (\d+)$/.exec(s.name) && !s.name.endsWith('page 1')
-        ? rows.find((r) => r.name === s.name.replace(/page \d+$/, 'page 1'))
-        : undefined;
-    rows.push({ ...row, verdict: judge(s, row, page1) });
+    rows.push({ ...row, verdict: judge(s, row, database, rows) });
     process.stderr.write(
       ` ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms} ms, peak memory so far ${server.peakRssMb()} MB\n`,
     );
@@ -101,7 +115,8 @@ try {
       'Rows pinned at 1000 req/s measure latency at that load; the others run flat out with 10 connections (one where the row says so). Flat out, a request waits behind the other nine: p99 is about ten times the time one request takes.',
       `The law search word "${searchWord}" is in ${searched._attributes.pagination.total} of the ${laws._attributes.pagination.total} laws (the generated texts draw on a small vocabulary), the worst case for ranking: the ${RANKED_MATCHES} newest matches are ranked (apps/server/src/resources/publishing/law-search.ts). Asked again and again, a search's count and ranking are kept until a law is written; the row "a different pair of words each time" cycles through ${WORDS.en.length * (WORDS.en.length - 1)} two-word searches (laws holding both words: again nearly all of them), more than the server keeps, so each is counted and ranked afresh.`,
       'The ceiling is sent without a token: no database work at all. Every other row is signed in; "bare route, signed in" shows what checking the caller costs by itself.',
-      'A list page or a record asked again is answered from memory while none of the tables it was read from has changed (apps/server/src/http/answer-cache.ts): the list and get rows measure that. The rows "read afresh (no-cache)" send `Cache-Control: no-cache`, so every request reads, validates and serializes the page again.',
+      'Rows marked "(fresh)" send `Cache-Control: no-cache`: the server reads, validates and serializes the answer again on every request (no kept answer, apps/server/src/http/answer-cache.ts). A list\'s total still comes from the count cache while its table is unwritten (apps/server/src/db/count-cache.ts); the row "a new question each time" asks a different filter on every request, so every total is counted afresh too. Rows marked "(kept answer)" are answered from memory while none of the tables they were read from has changed.',
+      'Lists are the seed client\'s requests: pages by number (`pagination[page]`), 8 a page, its default `includes[]=auditHistory`, `locale=en`; "page 1 of 8 with total" and "page 1 of 100" leave the history out, as a list screen asks. A page by number skips the rows before it by their ids on the list\'s index, then reads the page\'s rows (apps/server/src/http/list-query.ts).',
     ],
   });
   console.log(`Results: ${file}`);

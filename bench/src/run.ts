@@ -22,6 +22,9 @@ const { scale, ...account } = JSON.parse(fs.readFileSync(benchAccountFile(dataDi
 const database: 'sqlite' | 'postgres' = process.env.DATABASE_URL?.startsWith('postgres')
   ? 'postgres'
   : 'sqlite';
+/** Other work on the machine shares its cores: the report says how busy it was. */
+const load = () => os.loadavg()[0]?.toFixed(1) ?? '?';
+const loadStart = load();
 const server = await startServer(dataDir, Number(process.env.BENCH_PORT ?? 8199));
 
 try {
@@ -107,7 +110,7 @@ try {
     database,
     scale: String(scale),
     durationSeconds: seconds,
-    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadStart} at the start and ${load()} at the end`,
     date: new Date().toISOString(),
     peakRssMb: server.peakRssMb(),
     rows,

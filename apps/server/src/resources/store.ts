@@ -3,6 +3,7 @@ import {
   dateRulesOf,
   LOCALES,
   type ListQuery,
+  type Locale,
   type RecordAbilities,
 } from '@caffee/contract';
 import type { Kysely } from 'kysely';
@@ -21,7 +22,14 @@ import {
   notFound,
 } from '../http/errors.js';
 import { seekAfter, type KeyValue } from '../http/list-cursor.js';
-import { applyFilters, applySorting, keyValue, orderKeys, runList } from '../http/list-query.js';
+import {
+  applyFilters,
+  applySorting,
+  keyValue,
+  orderKeys,
+  runList,
+  type ListFields,
+} from '../http/list-query.js';
 import type { Services } from '../services.js';
 import {
   bodyToColumns,
@@ -48,6 +56,10 @@ export function resourceStore(services: Services, r: ServerResource) {
   const idColumn = `${table}.id`;
   // Totals come from the shared count cache, valid until the next write to a table they read.
   const counts = countCacheOf(db);
+  /** The list's fields and columns in each language (derived once, not per request). */
+  const listFields = Object.fromEntries(
+    LOCALES.map((l) => [l, listFieldsOf(contract, table, l)]),
+  ) as Record<Locale, ListFields>;
 
   function base(ctx: RequestContext, from: AnyDb = db): AnyQuery {
     const qb = from.selectFrom(table).where(`${table}.deletedAt`, 'is', null);
@@ -289,7 +301,7 @@ export function resourceStore(services: Services, r: ServerResource) {
     count: (ctx: RequestContext): Promise<number> => counts.count(base(ctx)),
 
     async list(query: ListQuery, ctx: RequestContext) {
-      const fields = listFieldsOf(contract, table, query.locale);
+      const fields = listFields[query.locale];
       const columns = listColumns(query.includes);
       const result = await runList<Row>(base(ctx), (qb) => qb.select(columns), query, fields, {
         kind: services.kind,
@@ -301,7 +313,7 @@ export function resourceStore(services: Services, r: ServerResource) {
 
     /** Every matching record, in batches, for exports: no count, no page limit. */
     async *batches(query: ListQuery, ctx: RequestContext, size = 500) {
-      const fields = listFieldsOf(contract, table, query.locale);
+      const fields = listFields[query.locale];
       const filtered = applyFilters(base(ctx).selectAll(table), query, fields, services.kind);
       const ordered = applySorting(filtered, query.sorting, fields, idColumn);
       // Each batch seeks after the last row of the one before (keyset), so a long export

@@ -45,7 +45,7 @@ export function judge(
   const page1 = base ? others.find((r) => r.name === base) : undefined;
   if (page1) {
     const ok = row.p50Ms <= 2 * Math.max(page1.p50Ms, 1);
-    verdicts.push(`${ok ? 'met' : 'NOT met'}: p50 within 2× page 1's (${page1.p50Ms} ms)`);
+    verdicts.push(`${ok ? 'met' : 'NOT met'}: p50 ≤ 2 × ${page1.p50Ms} ms ("${base}")`);
   }
   if (row.errors > 0) verdicts.push('NOT met: errors');
   return verdicts.join('; ') || '—';

@@ -107,7 +107,8 @@ try {
     );
   }
   const file = writeReport(resultsDir, {
-    database,
+    // A million complaints is a data set of its own: its table sits beside the scale's.
+    database: million ? `${database}-1m` : database,
     scale: String(scale),
     durationSeconds: seconds,
     machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadStart} at the start and ${load()} at the end`,

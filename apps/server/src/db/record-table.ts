@@ -33,7 +33,11 @@ export async function listIndexes(
   columnSets: string[][],
 ) {
   for (const columns of columnSets) {
-    const index = db.schema.createIndex(`${table}_${columns.join('_')}_idx`).on(table);
+    // If not there already: a table made by this helper since gets an index 0022 also adds.
+    const index = db.schema
+      .createIndex(`${table}_${columns.join('_')}_idx`)
+      .ifNotExists()
+      .on(table);
     await (
       kind === 'postgres'
         ? index.columns(columns).where(sql.ref('deleted_at'), 'is', null)
@@ -98,12 +102,8 @@ export async function createRecordTable(
     const field = meta.fields.find((f) => f.name === name);
     return field ? columnsOf(field) : [snake(name)];
   });
-  await listIndexes(
-    db,
-    kind,
-    table,
-    indexed.map((column) => [column, 'id']),
-  );
+  // `id` alone too: the default order (and the seed client's), served without a sort.
+  await listIndexes(db, kind, table, [['id'], ...indexed.map((column) => [column, 'id'])]);
   await versionTable(db, kind, table);
 }
 

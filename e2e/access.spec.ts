@@ -14,6 +14,10 @@ function pendingMember(): DemoAccount {
   return found;
 }
 
+/** A user's card in the users list, with the account's actions on it. */
+const userCard = (page: Page, email: string) =>
+  page.locator('[data-testid^="record-card-"]').filter({ hasText: email });
+
 async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth/login');
   await login(page, account.email, account.password);
@@ -72,15 +76,17 @@ test('a role built in the UI decides what its new user sees and may call', async
 
   // A user of type admin with that role and a password.
   await page.goto('/admin/users');
-  await page.getByTestId('user-create').click();
+  await page.getByTestId('record-create').click();
   await page.locator('input[name="name"]').fill('Gammachuu Tolaa');
   await page.locator('input[name="email"]').fill(clerk.email);
   await page.locator('input[name="password"]').fill(clerk.password);
   await choose(page, 'type', { value: 'admin' });
   await choose(page, 'roleId', { name: roleName });
-  await page.getByTestId('user-save').click();
-  await expect(page).toHaveURL(/\/admin\/users$/);
-  await expect(page.getByTestId(`user-row-${clerk.email}`)).toContainText(roleName);
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  await expect(page.getByTestId('detail-roleId')).toHaveText(roleName);
+  await page.goto(`/admin/users?search=${encodeURIComponent(clerk.email)}`);
+  await expect(userCard(page, clerk.email)).toContainText(roleName);
   await signOut(page);
 
   // The new user: Users and Roles in the menu, Permissions neither shown nor reachable.
@@ -109,13 +115,13 @@ test('an admin activates a pending member, who can then sign in', async ({ page 
   await signIn(page, demoAccount('admin'));
   await expect(page).toHaveURL(new RegExp(`${LANDING.admin}$`));
   await page.goto('/admin/users?status=pending');
-  const row = page.getByTestId(`user-row-${pending.email}`);
+  const row = userCard(page, pending.email);
   await expect(row).toBeVisible();
   await page.getByTestId(`user-activate-${pending.email}`).click();
   // Activated, it no longer matches the "pending" filter.
   await expect(row).toHaveCount(0);
-  await page.getByTestId('filters-clear').click();
-  await page.getByTestId('users-search').fill(pending.email);
+  await page.goto('/admin/users');
+  await page.getByTestId('record-search').fill(pending.email);
   await expect(page).toHaveURL(/search=pending/);
   await expect(row).toBeVisible();
   await expect(page.getByTestId(`user-activate-${pending.email}`)).toHaveCount(0);

@@ -21,12 +21,12 @@ test('the admin keeps a council member’s profile: fields, constituency, pictur
   await page.getByTestId('nav-caffee-users').click();
   await expect(page).toHaveURL(/\/admin\/caffee-users/);
   await page.getByTestId('drawer-toggle').click();
-  await page.getByTestId('users-search').fill(email);
+  await page.getByTestId('record-search').fill(email);
   // The search is in the address once the list shows its one answer.
   await expect(page).toHaveURL(/search=profile-/);
-  await expect(page.locator('[data-testid^="user-link-"]')).toHaveCount(1);
-  await page.getByRole('link', { name: 'Journey Member' }).click();
-  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  await expect(page.locator('[data-testid^="record-card-"]')).toHaveCount(1);
+  await page.getByRole('link', { name: /Journey Member/ }).click();
+  await expect(page).toHaveURL(/\/admin\/caffee-users\/\d+$/);
   await expect(page.getByTestId('detail-type')).toHaveText('Miseensa Caffee');
   await expect(page.getByTestId('user-constituency')).toHaveText('—');
 
@@ -40,8 +40,8 @@ test('the admin keeps a council member’s profile: fields, constituency, pictur
   await pick(page, 'place-zone', 'Shawaa L', 'Shawaa Lixaa');
   await pick(page, 'place-woreda', 'Amboo', 'Amboo');
   await pick(page, 'place-kebele', '01', 'Ganda 01');
-  await page.getByTestId('user-save').click();
-  await expect(page).toHaveURL(/\/admin\/users\/\d+$/);
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/admin\/caffee-users\/\d+$/);
   await expect(page.getByTestId('detail-party')).toHaveText('Paartii Badhaadhinaa');
   await expect(page.getByTestId('detail-gender')).toHaveText('Dubartii');
   await expect(page.getByTestId('user-constituency')).toHaveText(

@@ -52,6 +52,7 @@ export const FIELD_ERRORS = {
   valueTaken: 'Another record already has this value',
   // Accounts.
   instituteRequired: 'Choose the institute of this user',
+  emailTaken: 'An account with this email already exists',
   wrongCurrentPassword: 'This is not your current password',
   passwordCommon: 'This password is too common; choose another',
   passwordPersonal: 'Do not use your email or name as your password',

@@ -7,7 +7,14 @@ import { hashPassword } from '../auth/passwords.js';
 import { sendResetLink } from '../auth/password-reset.js';
 import { raiseSessionVersion } from '../auth/sessions.js';
 import type { UserRow } from '../db/database.js';
-import { conflict, forbidden, HttpError, invalidField, notFound } from '../http/errors.js';
+import {
+  FieldConflictError,
+  fieldIssue,
+  forbidden,
+  HttpError,
+  invalidField,
+  notFound,
+} from '../http/errors.js';
 import { checkKebele } from '../resources/address/institutes.js';
 import { checkInstitute } from '../resources/engagement/refs.js';
 import { assertMayGive, assertMayManage } from '../roles/grants.js';
@@ -57,7 +64,11 @@ export function createUserAdmin(services: Services) {
 
   async function emailFree(email: string, except?: number) {
     const found = await users.findByEmail(email);
-    if (found && found.id !== except) throw conflict('An account with this email already exists');
+    if (found && found.id !== except) {
+      // A 409 naming the field, as a 422 does, so a form shows it on the email.
+      const message = 'An account with this email already exists';
+      throw new FieldConflictError(fieldIssue('email', 'emailTaken'), message);
+    }
   }
 
   async function change(

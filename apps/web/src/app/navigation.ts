@@ -11,6 +11,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { COUNT_DATA_URL } from '../features/dashboard/dashboard-queries';
+import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import { ACCESS_NAV_ITEMS, RECORD_NAV_ITEMS } from '../records/nav-items';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -42,10 +43,19 @@ export interface SubPage {
 }
 
 const AccountPage = lazyPage(() => import('../pages/account/account-page'));
-const UsersPage = lazyPage(() => import('../resources/users/users-page'));
-const UserFormPage = lazyPage(() => import('../resources/users/user-form-page'));
-const UserDetailPage = lazyPage(() => import('../resources/users/user-detail-page'));
-const MembersPage = lazyPage(() => import('../resources/users/members-page'));
+/** A generic page on the users' screen, or on the members' (their list, type fixed). */
+const usersPage = (kind: RecordPageKind, members = false) =>
+  lazyPage(() =>
+    import('../resources/users/users-screen').then((m) =>
+      loadRecordPage(members ? m.membersScreen : m.usersScreen, kind),
+    ),
+  );
+/** A user's page and forms, under the users list and under the members list. */
+const userSubPages = (members = false): SubPage[] => [
+  { key: 'create', path: 'new', permission: 'users:create', page: usersPage('form', members) },
+  { key: 'detail', path: ':id', permission: 'users:read', page: usersPage('detail', members) },
+  { key: 'edit', path: ':id/edit', permission: 'users:update', page: usersPage('form', members) },
+];
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), {
   firstData: () => [COUNT_DATA_URL],
   screen: 'dashboard',
@@ -156,12 +166,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.users',
     types: ['admin'],
     permission: 'users:list',
-    page: UsersPage,
-    subPages: [
-      { key: 'create', path: 'new', permission: 'users:create', page: UserFormPage },
-      { key: 'detail', path: ':id', permission: 'users:read', page: UserDetailPage },
-      { key: 'edit', path: ':id/edit', permission: 'users:update', page: UserFormPage },
-    ],
+    page: usersPage('list'),
+    subPages: userSubPages(),
   },
   {
     key: 'caffee-users',
@@ -170,7 +176,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'nav.members',
     types: ['admin'],
     permission: 'users:list',
-    page: MembersPage,
+    page: usersPage('list', true),
+    subPages: userSubPages(true),
   },
   ...ACCESS_NAV_ITEMS,
   {

@@ -73,17 +73,9 @@ export function DownloadButton({
  * Exports the list as the API streams it: its search, filters and sorting, and the visible
  * columns with their headers and values in the user's language, dates in their calendar.
  */
-export function ExportButton({
-  screen,
-  request,
-  path = screen.contract.path,
-}: {
-  screen: RecordScreen;
-  request: ListRequest;
-  /** Where the list is, when not at its type's path (the members list, `caffee-users`). */
-  path?: string;
-}) {
+export function ExportButton({ screen, request }: { screen: RecordScreen; request: ListRequest }) {
   const { t } = useTranslation();
+  const path = screen.contract.path;
   const { locale, calendar } = usePrefs();
   const { pagination: _page, ...query } = request;
   return (

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
 import Typography from '@mui/material/Typography';
@@ -22,13 +23,18 @@ function RecordCard({ screen, record }: { screen: RecordScreen; record: RecordRo
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
   const image = screen.cardImage?.(record);
+  const Actions = screen.rowActions;
   return (
     <Card
       variant="outlined"
       sx={{ breakInside: 'avoid', mb: 2 }}
       data-testid={`record-card-${record.id}`}
     >
-      <CardActionArea component={RouterLink} to={String(record.id)} sx={{ height: '100%' }}>
+      <CardActionArea
+        component={RouterLink}
+        to={String(record.id)}
+        sx={{ height: Actions ? undefined : '100%' }}
+      >
         {image ? (
           <CardMedia
             component="img"
@@ -51,6 +57,11 @@ function RecordCard({ screen, record }: { screen: RecordScreen; record: RecordRo
           ))}
         </CardContent>
       </CardActionArea>
+      {Actions && (
+        <CardActions sx={{ flexWrap: 'wrap' }}>
+          <Actions record={record} />
+        </CardActions>
+      )}
     </Card>
   );
 }

@@ -20,6 +20,12 @@ export function listUrlSpec(screen: RecordScreen): ListUrlSpec {
   return { filters, sorts: screen.contract.list.sort, defaultSort: screen.defaultSort };
 }
 
+/** A list's API query with the screen's fixed filter (the members list's type) in it. */
+export const withFixedFilter = (screen: RecordScreen, request: ListRequest): ListRequest =>
+  screen.fixedFilter
+    ? { ...request, filter: { ...request.filter, ...screen.fixedFilter } }
+    : request;
+
 /** What a list of the record type includes: its declared includes, and files where it has some. */
 export const listIncludes = (screen: RecordScreen): string[] => [
   ...(screen.includes ?? []),
@@ -28,7 +34,7 @@ export const listIncludes = (screen: RecordScreen): string[] => [
 
 /** The API query of the type's list page at an address (the address's search part). */
 export const listRequestAt = (screen: RecordScreen, search: URLSearchParams): ListRequest => ({
-  ...toListRequest(parseListParams(search, listUrlSpec(screen))),
+  ...withFixedFilter(screen, toListRequest(parseListParams(search, listUrlSpec(screen)))),
   includes: listIncludes(screen),
 });
 
@@ -53,7 +59,10 @@ export function toLocalInput(iso: string): string {
 
 const emptyTranslations = (): Record<string, string> => ({ om: '', en: '', am: '' });
 
-/** A form's starting values: empty, or the record's (all languages of multilingual fields). */
+/**
+ * A form's starting values: the record's (all languages of multilingual fields), or for a new
+ * one the list's fixed filter, the declared defaults, else empty.
+ */
 export function toFormValues(screen: RecordScreen, record?: RecordRow): FormValues {
   const translations = (record?.translations ?? {}) as Record<string, Translations | undefined>;
   const values: FormValues = {};
@@ -74,6 +83,8 @@ export function toFormValues(screen: RecordScreen, record?: RecordRow): FormValu
         : { ...emptyTranslations(), ...(typeof raw === 'string' ? { om: raw } : {}) };
     } else if (field.kind === 'boolean') values[field.name] = Boolean(raw);
     else if (field.kind === 'users') values[field.name] = record?.[field.source ?? ''] ?? [];
+    else if (!record && screen.fixedFilter?.[field.name] !== undefined)
+      values[field.name] = screen.fixedFilter[field.name];
     else if (!record && field.default !== undefined) values[field.name] = field.default;
     else if (raw === null || raw === undefined) values[field.name] = '';
     else if (field.kind === 'date') values[field.name] = String(raw).slice(0, 10);
@@ -131,8 +142,10 @@ const blank = (v: unknown) => v === undefined || v === null || v === '';
 /**
  * The body a form sends: multilingual fields as `{om,en,am}` (null when all are empty),
  * local times as ISO instants, numbers as numbers, cleared fields as null. On create,
- * cleared fields are left out. Only the fields `shape` (the create or update schema's) takes:
- * a forum is locked by an edit, not on creation.
+ * cleared fields are left out; so is a field whose `when` rules it out (options are emptied).
+ * Only the fields `shape` (the create or update schema's) takes: a forum is locked by an edit,
+ * not on creation. Values the schema takes that no declared field holds (a form section's
+ * password) go as they are, unless blank.
  */
 export function toBody(
   screen: RecordScreen,
@@ -141,8 +154,13 @@ export function toBody(
   shape: Readonly<Record<string, unknown>>,
 ): FormValues {
   const body: FormValues = {};
-  for (const field of formFields(screen)) {
+  const fields = formFields(screen);
+  for (const [name, value] of Object.entries(values)) {
+    if (name in shape && !blank(value) && !fields.some((f) => f.name === name)) body[name] = value;
+  }
+  for (const field of fields) {
     if (!(field.name in shape)) continue;
+    if (field.kind !== 'options' && !applies(field, values)) continue;
     const value = values[field.name];
     let out: unknown;
     if (field.kind === 'titles') {

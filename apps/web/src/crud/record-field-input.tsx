@@ -1,7 +1,7 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Skeleton from '@mui/material/Skeleton';
-import { useController, type Control } from 'react-hook-form';
+import { useController, useWatch, type Control } from 'react-hook-form';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
@@ -11,7 +11,7 @@ import { KebeleField } from './kebele-field';
 import { OptionsField } from './options-field';
 import { formFields, isTranslatable, type FormValues } from './record-derive';
 import { requiredFields } from './record-resolver';
-import { choicesOf, type FieldSpec, type RecordScreen } from './screen';
+import { choicesOf, type FieldSpec, type RecordRow, type RecordScreen } from './screen';
 import { TitlesField } from './titles-field';
 import { TranslatedField } from './translated-field';
 import { UsersField } from './users-field';
@@ -25,6 +25,8 @@ type InputProps = {
   control: Control<FormValues>;
   field: FieldSpec;
   translatable: boolean;
+  /** The record being edited; none on a new one. */
+  record?: RecordRow;
   /** Marked as one a record must have (the contract's create schema says so). */
   required?: boolean;
 };
@@ -64,7 +66,7 @@ function BooleanInput({ control, field }: InputProps) {
 
 /** The input of one declared field, chosen by its kind. */
 export function RecordFieldInput(props: InputProps) {
-  const { control, field, translatable, required } = props;
+  const { control, field, translatable, required, record } = props;
   const { t } = useTranslation();
   if (translatable)
     return (
@@ -79,7 +81,7 @@ export function RecordFieldInput(props: InputProps) {
   if (field.input)
     return (
       <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
-        <field.input control={control} field={field} />
+        <field.input control={control} field={field} record={record} />
       </Suspense>
     );
   if (field.kind === 'options') return <OptionsField control={control} field={field} />;
@@ -124,22 +126,37 @@ export function RecordFieldInput(props: InputProps) {
   );
 }
 
+/** An input shown only while its `when` holds (a member's profile, while the type is member). */
+function WhenInput(props: InputProps & { when: NonNullable<FieldSpec['when']> }) {
+  const { when, ...rest } = props;
+  const value: unknown = useWatch({ control: props.control, name: when.field });
+  return when.values.includes(String(value ?? '')) ? <RecordFieldInput {...rest} /> : null;
+}
+
 /** Every input of a screen's form, in the declaration's order, those a record must have marked. */
 export function RecordFieldInputs({
   screen,
   control,
+  record,
 }: {
   screen: RecordScreen;
   control: Control<FormValues>;
+  record?: RecordRow;
 }) {
   const required = useMemo(() => requiredFields(screen), [screen]);
-  return formFields(screen).map((field) => (
-    <RecordFieldInput
-      key={field.name}
-      control={control}
-      field={field}
-      translatable={isTranslatable(screen, field)}
-      required={required.has(field.name)}
-    />
-  ));
+  return formFields(screen).map((field) => {
+    const props = {
+      control,
+      field,
+      record,
+      translatable: isTranslatable(screen, field),
+      required: required.has(field.name),
+    };
+    // Options show and hide themselves, keeping their place in the form.
+    return field.when && field.kind !== 'options' ? (
+      <WhenInput key={field.name} {...props} when={field.when} />
+    ) : (
+      <RecordFieldInput key={field.name} {...props} />
+    );
+  });
 }

@@ -46,6 +46,7 @@ export function RecordForm({ screen, record }: FormProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [formError, setFormError] = useState<unknown>(null);
   const path = screen.contract.path;
+  const Section = screen.formSection;
 
   const onSubmit = form.handleSubmit(async (body) => {
     setFormError(null);
@@ -63,8 +64,9 @@ export function RecordForm({ screen, record }: FormProps) {
       const created = [`../${saved.id}`, ...(screen.afterCreate ? [screen.afterCreate] : [])];
       void navigate(creating ? created.join('/') : '..', { relative: 'path' });
     } catch (error) {
-      // The client rejects with the answer's body: a 422 names the fields.
-      if (!applyServerErrors(error, form.setError, errorFieldNames(screen))) setFormError(error);
+      // The client rejects with the answer's body: a 422 (or a 409) names the fields.
+      const fields = [...errorFieldNames(screen), ...Object.keys(body)];
+      if (!applyServerErrors(error, form.setError, fields)) setFormError(error);
     } finally {
       setProgress(null);
     }
@@ -80,7 +82,8 @@ export function RecordForm({ screen, record }: FormProps) {
         data-testid="record-form"
       >
         {formError !== null && <ApiErrorAlert error={formError} />}
-        <RecordFieldInputs screen={screen} control={form.control} />
+        <RecordFieldInputs screen={screen} control={form.control} record={record} />
+        {Section && <Section control={form.control} record={record} />}
         {screen.contract.files.length > 0 && (
           <FileUploadField
             categories={screen.contract.files}
@@ -134,7 +137,7 @@ export function RecordFormPage({ screen }: { screen: RecordScreen }) {
       fetchRecord(path, recordId!, {
         locale,
         includes: [
-          'translations',
+          ...(screen.contract.translatable.length ? ['translations'] : []),
           ...(screen.includes ?? []),
           ...(screen.recordIncludes ?? []),
           ...(screen.contract.files.length ? ['files'] : []),

@@ -17,7 +17,7 @@ import { ExportButton } from './export-button';
 import { isFiltered } from './list-params';
 import { ListPagination } from './list-pagination';
 import { RecordCards } from './record-cards';
-import { listIncludes, listUrlSpec } from './record-derive';
+import { listIncludes, listUrlSpec, withFixedFilter } from './record-derive';
 import { RecordFilters } from './record-filters';
 import { RecordList, RecordTable } from './record-list-rows';
 import { can, type RecordRow, type RecordScreen } from './screen';
@@ -35,8 +35,9 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
   const spec = useMemo(() => listUrlSpec(screen), [screen]);
   const list = useListParams(spec);
   const [mode, setMode] = useDisplayMode(screen.key);
+  const request = withFixedFilter(screen, list.request);
   const query = useListQuery<RecordRow>(screen.contract.path, {
-    ...list.request,
+    ...request,
     includes: listIncludes(screen),
   });
   const { hidden } = useUndoDelete(screen.contract.path);
@@ -89,9 +90,10 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
     <Stack spacing={2}>
       <PageHeader
         title={t(screen.labelKey)}
+        subtitle={screen.hintKey && t(screen.hintKey)}
         actions={
           <>
-            <ExportButton screen={screen} request={list.request} />
+            <ExportButton screen={screen} request={request} />
             {!screen.noForms && allowed(can(screen, 'create')) && (
               <Button
                 component={RouterLink}
@@ -100,7 +102,7 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
                 startIcon={<AddOutlined />}
                 data-testid="record-create"
               >
-                {t('crud.create')}
+                {t(screen.createLabelKey ?? 'crud.create')}
               </Button>
             )}
           </>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -24,6 +25,7 @@ export function RecordList({ screen, rows }: { screen: RecordScreen; rows: reado
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
   const others = lineFields(screen);
+  const Actions = screen.rowActions;
   return (
     <Paper variant="outlined">
       <List data-testid="records-list" disablePadding>
@@ -41,12 +43,28 @@ export function RecordList({ screen, rows }: { screen: RecordScreen; rows: reado
                 ))}
               />
             </ListItemButton>
+            {Actions && (
+              <Box sx={{ px: 1, flexShrink: 0 }}>
+                <Actions record={record} />
+              </Box>
+            )}
           </ListItem>
         ))}
       </List>
     </Paper>
   );
 }
+
+// A row's actions stay in view while a wide table scrolls.
+const stickyEnd = {
+  whiteSpace: 'nowrap',
+  py: 0.5,
+  position: 'sticky',
+  insetInlineEnd: 0,
+  bgcolor: 'background.paper',
+  borderInlineStart: 1,
+  borderInlineStartColor: 'divider',
+} as const;
 
 interface TableProps {
   screen: RecordScreen;
@@ -59,6 +77,7 @@ export function RecordTable({ screen, rows, list }: TableProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const columns = columnFields(screen);
+  const Actions = screen.rowActions;
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" data-testid="records-table">
@@ -77,6 +96,7 @@ export function RecordTable({ screen, rows, list }: TableProps) {
                 <TableCell key={field.name}>{t(`records.fields.${field.name}`)}</TableCell>
               ),
             )}
+            {Actions && <TableCell sx={stickyEnd}>{t('list.actions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -99,6 +119,11 @@ export function RecordTable({ screen, rows, list }: TableProps) {
                   )}
                 </TableCell>
               ))}
+              {Actions && (
+                <TableCell sx={stickyEnd} onClick={(e) => e.stopPropagation()}>
+                  <Actions record={record} />
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>

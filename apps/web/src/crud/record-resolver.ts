@@ -26,10 +26,10 @@ function onFirstLanguage(errors: FieldErrors<FormValues>, values: FormValues) {
   return out;
 }
 
-/** The contract's create or update schema of a record type (forms load the schemas). */
+/** The create or update schema of a record type: the screen's own, else the contract's. */
 function bodySchema(screen: RecordScreen, creating: boolean) {
-  const contract = recordContract(screen.contract);
-  return creating ? contract.create : contract.update;
+  const schemas = screen.schemas ?? recordContract(screen.contract);
+  return creating ? schemas.create : schemas.update;
 }
 
 /**
@@ -37,7 +37,7 @@ function bodySchema(screen: RecordScreen, creating: boolean) {
  * language at least): the form marks them, on a new record and an edited one alike.
  */
 export function requiredFields(screen: RecordScreen): ReadonlySet<string> {
-  const { shape } = recordContract(screen.contract).create;
+  const { shape } = bodySchema(screen, true);
   return new Set(
     Object.entries(shape)
       .filter(

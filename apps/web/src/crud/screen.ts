@@ -4,6 +4,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
 import type { SubPage } from '../app/navigation';
 import type { Control } from 'react-hook-form';
+import type { ZodObject } from 'zod';
 import type { ListSort } from './list-params';
 import { RECORD_ICON_COMPONENTS } from './record-icons';
 import type { FormValues } from './record-derive';
@@ -52,7 +53,15 @@ export interface FieldDisplayProps {
 export interface FieldInputProps {
   control: Control<FormValues>;
   field: FieldSpec;
+  /** The record being edited; none on a new one. */
+  record?: RecordRow;
 }
+
+/** A part of a form of the type's own, after the declared inputs (a new account's password). */
+export type FormSection = ComponentType<{ control: Control<FormValues>; record?: RecordRow }>;
+
+/** What a list shows beside each record, to act on it there (a user's activate, reset...). */
+export type RowActions = ComponentType<{ record: RecordRow }>;
 
 /** A record's detail page may add what is special to its type (the complaint workflow). */
 export type DetailExtra = ComponentType<{ record: RecordRow; refetch: () => void }>;
@@ -84,7 +93,29 @@ export interface RecordScreen {
   contract: ResourceMeta;
   /** A rule of the form's body beyond the contract's schema, checked with it (a refinement). */
   checkBody?: BodyCheck;
+  /**
+   * The create and update schemas of a type served by routes of its own (users), which is not
+   * among the contract's record types; else the contract's (`recordContract`).
+   */
+  schemas?: { create: ZodObject; update: ZodObject };
+  /**
+   * Inputs of the form after the declared ones; what they hold is sent where the body's schema
+   * takes it (a new account's password).
+   */
+  formSection?: FormSection;
+  /** Actions on each record, in every display mode of the list. */
+  rowActions?: RowActions;
+  /**
+   * Filter values fixed for this screen's list (the council members: `type` member): sent with
+   * every query and export, not offered as filters (nor those whose `when` they rule out), and
+   * a new record starts with them.
+   */
+  fixedFilter?: Readonly<Record<string, string>>;
   labelKey: string;
+  /** A line under the list's title. */
+  hintKey?: string;
+  /** The list's create button's text; else "New". */
+  createLabelKey?: string;
   icon: SvgIconComponent;
   /** The field that names a record (cards, detail title). */
   titleField: string;
@@ -128,6 +159,12 @@ export type ScreenOptions = Partial<
   Pick<
     RecordScreen,
     | 'checkBody'
+    | 'schemas'
+    | 'formSection'
+    | 'rowActions'
+    | 'fixedFilter'
+    | 'hintKey'
+    | 'createLabelKey'
     | 'recordIncludes'
     | 'cardImage'
     | 'placeholder'
@@ -142,6 +179,12 @@ export type ScreenOptions = Partial<
     | 'titleCovers'
   >
 > & {
+  /**
+   * Another screen of the same type at an address of its own (the members list beside the
+   * users), with its own title: its key replaces the path in the menu and the addresses.
+   */
+  key?: string;
+  labelKey?: string;
   /** Includes beyond the references' names (counts, an institute's address). */
   includes?: readonly string[];
   /** Inputs of the type's own, by field. */
@@ -152,6 +195,14 @@ export type ScreenOptions = Partial<
   choices?: Record<string, Choices>;
 };
 
+/** Whether a list's fixed filter leaves a field no say: it fixes it, or its `when` excludes it. */
+const ruledOut = (field: FieldSpec, fixed: ScreenOptions['fixedFilter']) =>
+  fixed !== undefined &&
+  (field.name in fixed ||
+    (field.when !== undefined &&
+      field.when.field in fixed &&
+      !field.when.values.includes(fixed[field.when.field]!)));
+
 /**
  * A record type's screens, derived from its declaration: its icon, the user types and menu
  * place, the fields and their order, the list's filters (its choices: enums, yes/no,
@@ -159,7 +210,7 @@ export type ScreenOptions = Partial<
  * starting sort. `options` only add what screens show of the type's own.
  */
 export function defineScreen(contract: ResourceMeta, options: ScreenOptions = {}): RecordScreen {
-  const { inputs, displays, choices, includes, ...rest } = options;
+  const { inputs, displays, choices, includes, key, labelKey, ...rest } = options;
   const fields: FieldSpec[] = contract.fields.map((f) => ({
     ...f,
     ...(inputs?.[f.name] ? { input: inputs[f.name] } : {}),
@@ -173,12 +224,14 @@ export function defineScreen(contract: ResourceMeta, options: ScreenOptions = {}
     types: contract.menu?.types ?? ['admin'],
     ...(contract.menu?.parent ? { parent: contract.menu.parent } : {}),
     ...rest,
-    key: contract.path,
+    key: key ?? contract.path,
     contract,
-    labelKey: `records.types.${contract.path}`,
+    labelKey: labelKey ?? `records.types.${contract.path}`,
     titleField: contract.title,
     fields,
-    filters: fields.filter((f) => f.filter && !f.hidden && offered(f)).map((f) => f.name),
+    filters: fields
+      .filter((f) => f.filter && !f.hidden && offered(f) && !ruledOut(f, options.fixedFilter))
+      .map((f) => f.name),
     ...(contract.defaultSort ? { defaultSort: contract.defaultSort } : {}),
     includes: [
       ...new Set([

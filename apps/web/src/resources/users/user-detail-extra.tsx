@@ -58,7 +58,7 @@ export const UserDetailExtra: DetailExtra = ({ record, refetch }) => {
               {t('users.accountActions')}
             </Typography>
             <Stack direction="row" sx={{ gap: 0.5, flexWrap: 'wrap' }}>
-              <UserRowActions user={user} accountOnly />
+              <UserRowActions record={record} accountOnly />
             </Stack>
           </Paper>
           {user.type === 'member' && (

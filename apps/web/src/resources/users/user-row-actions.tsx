@@ -10,10 +10,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../components/notices';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { errorMessageKey } from '../../api/error-message';
 import { useCan, useCurrentUser } from '../../auth/auth-context';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import type { RecordRow } from '../../crud/screen';
 import { deleteUser, runUserAction, USERS_PATH, type UserAction } from './users-api';
 
 type Action = UserAction | 'delete';
@@ -41,12 +42,11 @@ function ActionButton(props: {
   icon: ReactElement;
   onClick?: () => void;
   to?: string;
-  state?: unknown;
   color?: 'error' | 'success';
   disabled?: boolean;
 }) {
-  const { label, testId, icon, onClick, to, state, color, disabled } = props;
-  const link = to ? { component: RouterLink, to, state } : {};
+  const { label, testId, icon, onClick, to, color, disabled } = props;
+  const link = to ? { component: RouterLink, to } : {};
   return (
     <Tooltip title={label}>
       {/* The span keeps the tooltip working while the button is disabled. */}
@@ -72,16 +72,16 @@ function ActionButton(props: {
  * `accountOnly` leaves out edit and delete, which a user's page offers in its header.
  */
 export function UserRowActions({
-  user,
+  record,
   accountOnly = false,
 }: {
-  user: UserWithIncludes;
+  record: RecordRow;
   accountOnly?: boolean;
 }) {
   const { t } = useTranslation();
   const can = useCan();
   const me = useCurrentUser();
-  const location = useLocation();
+  const user = record as unknown as UserWithIncludes;
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   // The dialog keeps its last question while it fades out.
@@ -121,8 +121,7 @@ export function UserRowActions({
           label={t('users.edit')}
           testId={`user-edit-${key}`}
           icon={<EditOutlined fontSize="small" />}
-          to={`/${me.type}/users/${user.id}/edit`}
-          state={{ listSearch: location.search }}
+          to={`${user.id}/edit`}
         />
       )}
       {!self && user.status !== 'active' && may('users:activate') && (

@@ -17,11 +17,11 @@ const hawi: UserWithIncludes = {
 };
 
 // The first render also loads the page's code.
-const findHawi = () =>
-  screen.findByTestId('user-row-hawi@caffee.example', undefined, { timeout: 5000 });
+const findHawi = () => screen.findByTestId('record-card-7', undefined, { timeout: 5000 });
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  localStorage.clear();
 });
 
 /** The users API: one pending user, 20 in all; records each list query's parameters. */
@@ -36,8 +36,8 @@ function serve() {
       return page([{ ...hawi, status }], 20);
     }
     if (call === 'GET roles') return page([{ id: 3, name: 'Member' }]);
-    if (call === 'POST users/7/activate') {
-      status = 'active';
+    if (call === 'POST users/7/activate' || call === 'POST users/7/disable') {
+      status = call.endsWith('activate') ? 'active' : 'disabled';
       return ok({ ...hawi, status });
     }
     return session(config);
@@ -62,8 +62,11 @@ describe('the users list', { timeout: 15_000 }, () => {
 
   it('puts a chosen filter in the address and starts again at the first page', async () => {
     const { lists } = serve();
+    localStorage.setItem('caffee.displayMode.users', 'table');
     const { currentLocation } = renderApp('/admin/users?page=2');
-    await findHawi();
+    await screen.findByTestId('record-row-7', undefined, { timeout: 5000 });
+    // The table has the actions too.
+    expect(screen.getByTestId('user-activate-hawi@caffee.example')).toBeTruthy();
     fireEvent.mouseDown(screen.getByTestId('filter-type'));
     fireEvent.click(within(await screen.findByRole('listbox')).getByText('Bulchaa'));
     await waitFor(() => expect(currentLocation().search).toBe('?type=admin'));
@@ -84,10 +87,10 @@ describe('the users list', { timeout: 15_000 }, () => {
     serve();
     const { currentLocation } = renderApp('/admin/users');
     await findHawi();
-    fireEvent.change(screen.getByTestId('users-search'), { target: { value: ' hawi ' } });
+    fireEvent.change(screen.getByTestId('record-search'), { target: { value: ' hawi ' } });
     await waitFor(() => expect(currentLocation().search).toBe('?search=hawi'));
     // What is being typed stays as typed, space included.
-    expect(screen.getByTestId<HTMLInputElement>('users-search').value).toBe(' hawi ');
+    expect(screen.getByTestId<HTMLInputElement>('record-search').value).toBe(' hawi ');
   });
 
   it('activates a pending user and says so', async () => {
@@ -116,5 +119,45 @@ describe('the users list', { timeout: 15_000 }, () => {
     for (const action of ['edit', 'activate', 'reset', 'delete']) {
       expect(screen.queryByTestId(`user-${action}-hawi@caffee.example`)).toBeNull();
     }
+  });
+
+  it('asks for confirmation before disabling, then disables', async () => {
+    const { calls } = serve();
+    renderApp('/admin/users');
+    await findHawi();
+    fireEvent.click(screen.getByTestId('user-activate-hawi@caffee.example'));
+    fireEvent.click(await screen.findByTestId('user-disable-hawi@caffee.example'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('hawi@caffee.example');
+    expect(calls.some((c) => c.url.endsWith('/users/7/disable'))).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dhorki' }));
+    expect(await screen.findByText('Hawi Dhaabaa dhorkameera.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/users/7/disable'))).toBe(true);
+  });
+});
+
+describe('the council members list', { timeout: 15_000 }, () => {
+  it('is the users list with the type fixed to member, and creates members', async () => {
+    const lists: unknown[] = [];
+    const session = signedIn(adminUser({ permissions: [...me.permissions, 'users:create'] }));
+    mockApi((config: ApiRequest) => {
+      if (route(config) === 'GET users') {
+        lists.push(config.params);
+        return page([hawi], 1);
+      }
+      return session(config);
+    });
+    const { currentLocation } = renderApp('/admin/caffee-users?status=pending&type=admin');
+    await findHawi();
+    expect(lists[0]).toMatchObject({ filter: { status: 'pending', type: 'member' } });
+    expect(screen.queryByTestId('filter-type')).toBeNull();
+    expect(screen.queryByTestId('filter-instituteId')).toBeNull();
+    expect(screen.getByTestId('filter-status')).toBeTruthy();
+    const create = screen.getByTestId('record-create');
+    expect(create.textContent).toBe('Miseensa haaraa');
+    fireEvent.click(create);
+    await waitFor(() => expect(currentLocation().pathname).toBe('/admin/caffee-users/new'));
+    // A new member's form starts as a member, with the council profile to fill.
+    expect(await screen.findByTestId('field-party', undefined, { timeout: 5000 })).toBeTruthy();
   });
 });

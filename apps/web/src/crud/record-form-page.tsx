@@ -1,4 +1,4 @@
-import type { StoredFile } from '@caffee/contract';
+import { usersDeclaration, type StoredFile } from '@caffee/contract';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useCan } from '../auth/auth-context';
+import { useAuth, useCan, useCurrentUser } from '../auth/auth-context';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { PageHeader } from '../components/page-header';
 import { applyServerErrors } from '../forms/server-errors';
@@ -35,6 +35,8 @@ export function RecordForm({ screen, record }: FormProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { refreshUser } = useAuth();
+  const me = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const creating = !record;
   const form = useForm<FormValues>({
@@ -59,7 +61,10 @@ export function RecordForm({ screen, record }: FormProps) {
         { add: added, remove: removed },
         setProgress,
       );
-      void queryClient.invalidateQueries({ queryKey: [path] });
+      // Its name shows in other types' lists and records too (a category in each news item),
+      // so every answer kept is stale; and a person's own account is also the header's.
+      void queryClient.invalidateQueries();
+      if (screen.contract.path === usersDeclaration.path && saved.id === me.id) void refreshUser();
       enqueueSnackbar(t(creating ? 'crud.created' : 'crud.saved'), { variant: 'success' });
       const created = [`../${saved.id}`, ...(screen.afterCreate ? [screen.afterCreate] : [])];
       void navigate(creating ? created.join('/') : '..', { relative: 'path' });

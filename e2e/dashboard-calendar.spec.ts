@@ -18,7 +18,8 @@ async function amharicWord(request: APIRequestContext): Promise<string> {
   });
   const { accessToken } = (await session.json()).payload as { accessToken: string };
   const laws = await request.get(
-    '/api/v1/enacted-laws?locale=am&includes[]=translations&pagination[pageSize]=1',
+    // A list carries a law's text only when asked (`longTexts`, docs/api.md).
+    '/api/v1/enacted-laws?locale=am&includes[]=translations&includes[]=body&pagination[pageSize]=1',
     { headers: { Authorization: `Bearer ${accessToken}` } },
   );
   const [law] = (await laws.json()).payload as { translations: { body: { am: string } } }[];

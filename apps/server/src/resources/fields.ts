@@ -77,6 +77,35 @@ export function listFieldsOf(
   return { fields, search };
 }
 
+/** The columns a field is stored in: one per language for a multilingual field. */
+export const fieldColumns = (contract: Pick<ResourceContract, 'translatable'>, field: string) =>
+  contract.translatable.includes(field) ? LOCALES.map((l) => translatedColumn(field, l)) : [field];
+
+/** Whether a row was read with a field's columns (a list page leaves long texts out). */
+export const readWith = (
+  contract: Pick<ResourceContract, 'translatable'>,
+  row: Row,
+  field: string,
+) => (fieldColumns(contract, field)[0] ?? field) in row;
+
+/**
+ * The columns of a list page's rows: the given fields (stamps, stored fields, a type's own row
+ * columns) but no long text the list was not asked for (`longTexts` in the contract): a page
+ * of 100 news items would otherwise read, validate and send 300 bodies nobody sees in a list.
+ */
+export function listColumnsOf(
+  contract: Pick<ResourceContract, 'translatable' | 'longTexts'>,
+  table: string,
+  fields: readonly string[],
+  includes: readonly string[],
+): string[] {
+  const left = contract.longTexts.filter((f) => !includes.includes(f));
+  return [...new Set(fields)]
+    .filter((f) => !left.includes(f))
+    .flatMap((f) => fieldColumns(contract, f))
+    .map((c) => `${table}.${c}`);
+}
+
 /** A stored row as the API shows it, in the request's language. */
 export function rowToRecord(
   contract: Pick<ResourceContract, 'record' | 'translatable'>,
@@ -87,15 +116,13 @@ export function rowToRecord(
   const shape = contract.record.shape as Record<string, z.ZodType>;
   const out: Record<string, unknown> = {};
   for (const field of stored) {
+    // A long text a list page did not read is left out, not shown as empty.
+    if (!readWith(contract, row, field)) continue;
     if (contract.translatable.includes(field)) {
-      // A long text a list page did not read is left out, not shown as empty.
-      if (!(translatedColumn(field, 'om') in row)) continue;
       const t = translationsOf(row, field);
       const text = pickTranslation(t, locale);
       const nullable = (shape[field] as { def: { type: string } }).def.type === 'nullable';
       out[field] = text === '' && nullable ? null : text;
-    } else if (!(field in row)) {
-      continue;
     } else if (fieldShapeOf(shape[field] as z.ZodType).type === 'boolean') {
       out[field] = Boolean(row[field]);
     } else {

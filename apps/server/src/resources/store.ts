@@ -33,10 +33,11 @@ import {
 import type { Services } from '../services.js';
 import {
   bodyToColumns,
+  listColumnsOf,
   listFieldsOf,
+  readWith,
   rowToRecord,
   storedFields,
-  translatedColumn,
   translationsOf,
 } from './fields.js';
 import type { AnyQuery, RequestContext, Row, ServerResource } from './server-resource.js';
@@ -56,6 +57,15 @@ export function resourceStore(services: Services, r: ServerResource) {
   const idColumn = `${table}.id`;
   // Totals come from the shared count cache, valid until the next write to a table they read.
   const counts = countCacheOf(db);
+  /** What a list page's rows carry: the stamps, the stored fields, the type's own columns. */
+  const rowFields = [
+    'id',
+    'createdAt',
+    'updatedAt',
+    'createdBy',
+    ...stored,
+    ...(r.rowColumns ?? []),
+  ];
   /** The list's fields and columns in each language (derived once, not per request). */
   const listFields = Object.fromEntries(
     LOCALES.map((l) => [l, listFieldsOf(contract, table, l)]),
@@ -101,31 +111,13 @@ export function resourceStore(services: Services, r: ServerResource) {
       if (wanted.has('translations')) {
         record.translations = Object.fromEntries(
           contract.translatable
-            .filter((f) => translatedColumn(f, 'om') in row)
+            .filter((f) => readWith(contract, row, f))
             .map((f) => [f, translationsOf(row, f)]),
         );
       }
       return record;
     });
   }
-
-  /**
-   * The columns of a list page's rows: the stamps, every stored field (a multilingual one in
-   * its three languages) and the type's own row columns, but no long text the list was not
-   * asked for (`longTexts` in the contract): a page of 100 news items would otherwise read,
-   * validate and send 300 bodies nobody sees in a list.
-   */
-  const fieldColumns = (field: string) =>
-    contract.translatable.includes(field)
-      ? LOCALES.map((l) => translatedColumn(field, l))
-      : [field];
-  const listColumns = (includes: readonly string[]) => {
-    const left = contract.longTexts.filter((f) => !includes.includes(f));
-    return ['id', 'createdAt', 'updatedAt', 'createdBy', ...stored, ...(r.rowColumns ?? [])]
-      .filter((f, i, all) => !left.includes(f) && all.indexOf(f) === i)
-      .flatMap(fieldColumns)
-      .map((c) => `${table}.${c}`);
-  };
 
   async function find(id: number, ctx: RequestContext, from: AnyDb = db) {
     return (await base(ctx, from).selectAll(table).where(idColumn, '=', id).executeTakeFirst()) as
@@ -302,7 +294,7 @@ export function resourceStore(services: Services, r: ServerResource) {
 
     async list(query: ListQuery, ctx: RequestContext) {
       const fields = listFields[query.locale];
-      const columns = listColumns(query.includes);
+      const columns = listColumnsOf(contract, table, rowFields, query.includes);
       const result = await runList<Row>(base(ctx), (qb) => qb.select(columns), query, fields, {
         kind: services.kind,
         idColumn,

@@ -39,6 +39,9 @@ test('the secretariat puts a meeting and a three-day event on the calendar; only
   await page.getByTestId('field-location-om').fill('Galma Caffee');
   await page.getByTestId('field-inviteeIds').fill(INVITED.split(' ')[0]!);
   await page.getByRole('option', { name: new RegExp(INVITED) }).click();
+  await expect(
+    page.getByTestId('record-form').getByRole('button', { name: INVITED }),
+  ).toBeVisible();
   await page.getByTestId('record-save').click();
   await expect(page).toHaveURL(/\/admin\/meetings\/\d+$/);
   const meetingPath = new URL(page.url()).pathname;

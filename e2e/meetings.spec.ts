@@ -10,6 +10,8 @@ const INVITEES = ['Lensa Tolasa', 'Obsaa Fayyisaa'] as const;
 async function invite(page: Page, name: string) {
   await page.getByTestId('field-inviteeIds').fill(name.split(' ')[0]!);
   await page.getByRole('option', { name: new RegExp(name) }).click();
+  // Chosen: a chip with the name, its delete button beside it.
+  await expect(page.getByTestId('record-form').getByRole('button', { name })).toBeVisible();
 }
 
 /** The minutes, one file, uploaded from the meeting's page and then offered for download. */

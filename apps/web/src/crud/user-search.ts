@@ -19,6 +19,16 @@ export function userSearchParams(term: string, only: { type?: string; locale?: s
   };
 }
 
+/**
+ * What a picker searches for once typing pauses, and whether that is what the box holds now.
+ * Until it is, a picker shows "searching" rather than the older matches: a click landing on
+ * a list that is being replaced under it would choose nothing, or someone else.
+ */
+export function useSearchTerm(text: string) {
+  const term = useDebounced(text.trim());
+  return { term, settled: term === text.trim() };
+}
+
 /** `value` once it has stopped changing for a moment (what a picker searches for). */
 export function useDebounced<T>(value: T, ms = SEARCH_DEBOUNCE_MS): T {
   const [settled, setSettled] = useState(value);

@@ -105,4 +105,30 @@ describe('the meeting form', { timeout: 20_000 }, () => {
     expect(saved[0]).toMatchObject({ inviteeIds: [2, 3] });
     expect(calls.some((c) => c.url.endsWith('/users'))).toBe(true);
   });
+
+  it('offers no earlier matches while a new search runs', async () => {
+    const me = adminUser({ permissions: ['meetings:list', 'meetings:create', 'users:list'] });
+    const session = signedIn(me);
+    const lensaRow = { id: 2, name: 'Lensa Tolasa', type: 'institute', email: 'i@x.et' };
+    mockApi((config: ApiRequest) => {
+      const call = route(config);
+      if (call === 'GET users') {
+        const params = config.params as { search?: string };
+        return page(params.search === 'Lensa' ? [lensaRow] : [obsaa]);
+      }
+      if (call.startsWith('GET ') && call.includes('categories')) return page([]);
+      if (call === 'GET caffee-groups') return page([]);
+      return session(config);
+    });
+    renderApp('/admin/meetings/new');
+    const input = await screen.findByTestId('field-inviteeIds', undefined, { timeout: 5000 });
+    fireEvent.focus(input);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(await screen.findByTestId('user-option-3', undefined, { timeout: 5000 })).toBeTruthy();
+    // Typing replaces the list at once: Obsaa, a match of the empty search, cannot be clicked.
+    fireEvent.change(input, { target: { value: 'Lensa' } });
+    expect(screen.queryByTestId('user-option-3')).toBeNull();
+    expect(await screen.findByTestId('user-option-2', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByTestId('user-option-3')).toBeNull();
+  });
 });

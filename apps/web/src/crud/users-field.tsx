@@ -11,7 +11,7 @@ import { fetchPage } from './crud-api';
 import type { FormValues } from './record-derive';
 import type { FieldSpec } from './screen';
 import { UserOption } from './user-option';
-import { useDebounced, userSearchParams } from './user-search';
+import { useSearchTerm, userSearchParams } from './user-search';
 import { enterStaysInList } from '../components/autocomplete-keys';
 
 /** A chosen user as a `users` field holds it (the shape of a meeting's `invitees`). */
@@ -60,7 +60,7 @@ export function UsersField({ control, field }: UsersFieldProps) {
   const chosen = chosenUsers(input.value);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const term = useDebounced(text);
+  const { term, settled } = useSearchTerm(text);
   const allowed = can('users:list');
   const query = useQuery({
     queryKey: ['users', 'pick', term],
@@ -69,7 +69,9 @@ export function UsersField({ control, field }: UsersFieldProps) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const options = userOptions(query.data?.rows ?? [], chosen);
+  // Matches of an earlier search are not offered while the new one runs (see useSearchTerm).
+  const current = settled && !query.isPlaceholderData;
+  const options = current ? userOptions(query.data?.rows ?? [], chosen) : [];
   const label = t(`records.fields.${field.name}`);
   return (
     <Autocomplete
@@ -93,7 +95,7 @@ export function UsersField({ control, field }: UsersFieldProps) {
         input.onChange(value.map(({ userId, name, type }) => ({ userId, name, type })))
       }
       onBlur={input.onBlur}
-      loading={query.isFetching}
+      loading={!current || query.isFetching}
       loadingText={t('crud.usersLoading')}
       noOptionsText={t(term.trim() ? 'crud.usersNone' : 'crud.usersTypeToSearch')}
       renderOption={(props, option) => (

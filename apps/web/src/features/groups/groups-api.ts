@@ -1,7 +1,7 @@
 import type { GroupMember, UserWithIncludes } from '@caffee/contract';
 import { useQuery } from '@tanstack/react-query';
 import { fetchPage, fetchPayload, sendPayload } from '../../crud/crud-api';
-import { useDebounced, userSearchParams } from '../../crud/user-search';
+import { useSearchTerm, userSearchParams } from '../../crud/user-search';
 import { usePrefs } from '../../store/hooks';
 
 /** A council member as the pickers offer them. */
@@ -35,11 +35,14 @@ export const toChoice = (
   u: Pick<UserWithIncludes, 'id' | 'name' | 'party' | 'position'>,
 ): MemberChoice => ({ id: u.id, name: u.name, detail: detailOf(u) });
 
-/** Council members matching what was typed, asked of the server once typing pauses. */
+/**
+ * Council members matching what was typed, asked of the server once typing pauses; `settled`
+ * says whether the answer is for what the box holds now (see useSearchTerm).
+ */
 export function useMemberSearch(text: string, enabled: boolean) {
   const { locale } = usePrefs();
-  const term = useDebounced(text.trim());
-  return useQuery({
+  const { term, settled } = useSearchTerm(text);
+  const query = useQuery({
     queryKey: ['users', 'members', term, locale],
     queryFn: async () =>
       (await fetchPage<UserWithIncludes>('users', memberSearchParams(term, locale))).rows.map(
@@ -48,6 +51,7 @@ export function useMemberSearch(text: string, enabled: boolean) {
     enabled,
     staleTime: 30_000,
   });
+  return { data: query.data, isFetching: query.isFetching, settled };
 }
 
 /** One user's name, for a choice saved before (a group's chair). */

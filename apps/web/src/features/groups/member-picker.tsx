@@ -32,8 +32,8 @@ function useChoices(shown?: string) {
       if (reason !== 'reset' || shown !== undefined) setText(value);
     },
     clearText: () => setText(''),
-    options: query.data ?? [],
-    loading: query.isFetching,
+    options: query.settled ? (query.data ?? []) : [],
+    loading: !query.settled || query.isFetching,
     loadingText: t('records.groups.searching'),
     noOptionsText: t('records.groups.noMatches'),
     // The server has searched: what it answered is what matches.

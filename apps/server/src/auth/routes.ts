@@ -36,6 +36,7 @@ export function authRoutes(services: Services) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
         body: LoginBodySchema,
         response: responses(envelope(LoginPayloadSchema), 401, 403, 429),
       },
@@ -57,6 +58,7 @@ export function authRoutes(services: Services) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: 'Register an account (it waits for an administrator to activate it)',
         body: RegisterBodySchema,
         response: responses(envelope(UserSchema), 429),
       },
@@ -68,6 +70,7 @@ export function authRoutes(services: Services) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: 'Ask for a password-reset link by e-mail',
         body: ForgotPasswordBodySchema,
         response: responses(envelope(MessagePayloadSchema), 429),
       },
@@ -85,6 +88,7 @@ export function authRoutes(services: Services) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: "Set a new password with a reset link's token",
         body: ResetPasswordBodySchema,
         response: responses(envelope(MessagePayloadSchema), 400, 429),
       },
@@ -99,6 +103,7 @@ export function authRoutes(services: Services) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair of tokens',
         body: RefreshBodySchema,
         response: responses(envelope(TokenPairSchema), 401),
       },
@@ -109,6 +114,7 @@ export function authRoutes(services: Services) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
+        summary: 'Sign out: end the session of a refresh token',
         body: LogoutBodySchema.optional(),
         response: responses(envelope(MessagePayloadSchema)),
       },

@@ -93,7 +93,11 @@ export function dashboardRoutes(services: Services) {
 
     r.get('/dashboard/count-data', {
       config: { access: 'dashboard:read' },
-      schema: { tags: ['dashboard'], response: responses(envelope(CountDataSchema), 401, 403) },
+      schema: {
+        tags: ['dashboard'],
+        summary: 'Dashboard: counts of records',
+        response: responses(envelope(CountDataSchema), 401, 403),
+      },
       handler: async (request) => {
         return ok(await countData(contextOf(request)));
       },
@@ -103,6 +107,7 @@ export function dashboardRoutes(services: Services) {
       config: { access: 'dashboard:read' },
       schema: {
         tags: ['dashboard'],
+        summary: 'Dashboard: activity over time',
         querystring: TimelineQuerySchema,
         response: responses(envelope(z.array(TimelinePointSchema)), 401, 403),
       },

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FileQuerySchema, IdParamsSchema } from '@caffee/contract';
+import { ErrorSchema, FileQuerySchema, IdParamsSchema } from '@caffee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, notFound, unauthorized } from '../http/errors.js';
@@ -64,13 +64,33 @@ export function fileRoutes(services: Services) {
         .send(fs.createReadStream(file));
     };
 
-    const schema = { tags: ['files'], params: IdParamsSchema, querystring: FileQuerySchema };
+    const schema = {
+      tags: ['files'],
+      description:
+        'The stored file, with a signed link (`exp` and `sig`, as records give it) or a bearer ' +
+        'token allowed to read its record.',
+      // No bearer token needed with a signed link; with one, its permission is checked.
+      security: [{}, { bearer: [] }] as Record<string, string[]>[],
+      params: IdParamsSchema,
+      querystring: FileQuerySchema,
+      response: { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+    };
     // Public at the gate: the handler accepts a signed link or checks files:read itself.
-    r.get('/files/:id', { config: { access: 'public' }, schema }, (req, reply) =>
-      serve(req, reply, 'file'),
+    r.get(
+      '/files/:id',
+      {
+        config: { access: 'public', answers: 'file' },
+        schema: { ...schema, summary: 'Files: download one' },
+      },
+      (req, reply) => serve(req, reply, 'file'),
     );
-    r.get('/files/:id/thumbnail', { config: { access: 'public' }, schema }, (req, reply) =>
-      serve(req, reply, 'thumbnail'),
+    r.get(
+      '/files/:id/thumbnail',
+      {
+        config: { access: 'public', answers: 'file' },
+        schema: { ...schema, summary: 'Files: the small picture of an image' },
+      },
+      (req, reply) => serve(req, reply, 'thumbnail'),
     );
   };
 }

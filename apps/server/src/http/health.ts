@@ -11,13 +11,21 @@ export function healthRoutes(services: Services) {
     // Liveness: the process answers. No database work, so it is also the benchmark's ceiling.
     app.withTypeProvider<ZodTypeProvider>().get('/api/health/live', {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server answers (liveness)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
       handler: async () => ({ status: 'ok' as const }),
     });
 
     app.withTypeProvider<ZodTypeProvider>().get('/api/health', {
       config: { access: 'public' },
-      schema: { tags: ['health'], response: { 200: HealthSchema, 503: HealthSchema } },
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database are ready (readiness)',
+        response: { 200: HealthSchema, 503: HealthSchema },
+      },
       handler: async (_request, reply) => {
         const reachable = await sql`select 1`
           .execute(services.db)

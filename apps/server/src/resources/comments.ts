@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../audit/audit-log.js';
 import { ok, page } from '../http/envelope.js';
+import { summaryOf } from '../http/openapi.js';
 import { notFound } from '../http/errors.js';
 import { runList, type ListFields } from '../http/list-query.js';
 import { responses } from '../http/responses.js';
@@ -55,6 +56,7 @@ export function registerComments(app: FastifyInstance, services: Services, targe
     config: { access: `${target.resource}:read` },
     schema: {
       tags: [target.path],
+      summary: summaryOf(target.path, 'list the comments on one'),
       params: IdParamsSchema,
       querystring: CommentsQuerySchema,
       response: responses(listEnvelope(CommentSchema), 400, 401, 403, 404),
@@ -82,6 +84,7 @@ export function registerComments(app: FastifyInstance, services: Services, targe
     },
     schema: {
       tags: [target.path],
+      summary: summaryOf(target.path, 'comment on one'),
       params: IdParamsSchema,
       body: CommentBodySchema,
       response: responses(envelope(CommentSchema), 401, 403, 404),

@@ -2,6 +2,7 @@ import { CALENDARS, type ListQuery, type Permission, type Resource } from '@caff
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodObject } from 'zod';
+import { summaryOf } from '../http/openapi.js';
 import type { Services } from '../services.js';
 import { contextOf } from './context.js';
 import { csvStream, mapBatches, startedBatches } from './csv.js';
@@ -52,9 +53,10 @@ export function registerExport(
   served: (path: Resource) => ServerResource,
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(`/${route.path}/export.csv`, {
-    config: { access: route.access },
+    config: { access: route.access, answers: 'text/csv' },
     schema: {
       tags: [route.path],
+      summary: summaryOf(route.path, 'export the list as CSV'),
       description:
         'The whole filtered, sorted list as CSV, streamed, as people read it: references by ' +
         "name, enums and booleans by the labels in `values`, dates in the reader's calendar " +

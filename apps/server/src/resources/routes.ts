@@ -7,11 +7,13 @@ import {
   readQueryOf,
   withCommonIncludes,
   type Resource,
+  type ResourceContract,
 } from '@caffee/contract';
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodObject } from 'zod';
 import { answerCacheOf } from '../http/answer-cache.js';
+import { documentAs, pascalOf, summaryOf } from '../http/openapi.js';
 import { ok, page } from '../http/envelope.js';
 import { commentsClosed, invalidField } from '../http/errors.js';
 import { responses } from '../http/responses.js';
@@ -93,6 +95,24 @@ export async function discardUnrecorded(request: FastifyRequest, services: Servi
   );
 }
 
+const readSchemas = new WeakMap<ResourceContract, z.ZodObject>();
+
+/**
+ * A record type's answer shape (a list page leaves out what it was not asked for), one object
+ * per type, named in the OpenAPI document.
+ */
+function readSchemaOf(c: ResourceContract) {
+  let schema = readSchemas.get(c);
+  if (!schema) {
+    schema = documentAs(
+      withCommonIncludes(c.record.partial().required({ id: true })),
+      pascalOf(c.path),
+    );
+    readSchemas.set(c, schema);
+  }
+  return schema;
+}
+
 /** The language a plain-string multilingual value is written in. */
 const WriteQuerySchema = z.object({ locale: LocaleSchema.optional() });
 
@@ -112,7 +132,9 @@ export function registerResource(
   const answers = answerCacheOf(services);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const base = `/${c.path}`;
-  const Record = withCommonIncludes(c.record.partial().required({ id: true }));
+  const Record = readSchemaOf(c);
+  const Create = documentAs(c.create, `${pascalOf(c.path)}Create`);
+  const Update = documentAs(c.update, `${pascalOf(c.path)}Update`);
   const tags = [c.path];
   const withFiles = c.files.length > 0;
   resource.extend?.(app, services, store, served);
@@ -122,6 +144,7 @@ export function registerResource(
     preValidation: answers.sendKept,
     schema: {
       tags,
+      summary: summaryOf(c.path, 'list (pages by number or cursor, filters, sorting, search)'),
       querystring: listQueryOf(c),
       response: responses(listEnvelope(Record), 400, 401, 403),
     },
@@ -146,12 +169,13 @@ export function registerResource(
   );
 
   r.post(base, {
-    config: { access: `${c.path}:create` },
+    config: { access: `${c.path}:create`, ...(withFiles ? { form: 'also' as const } : {}) },
     ...(withFiles ? { preValidation: multipartBody(services, resource, c.create) } : {}),
     schema: {
       tags,
+      summary: summaryOf(c.path, 'create one'),
       querystring: WriteQuerySchema,
-      body: c.create,
+      body: Create,
       response: responses(envelope(Record), 401, 403, 409),
     },
     handler: async (request) =>
@@ -167,6 +191,7 @@ export function registerResource(
     preValidation: answers.sendKept,
     schema: {
       tags,
+      summary: summaryOf(c.path, 'read one'),
       params: IdParamsSchema,
       querystring: readQueryOf(c),
       response: responses(envelope(Record), 400, 401, 403, 404),
@@ -181,13 +206,14 @@ export function registerResource(
     r.route({
       method,
       url: `${base}/:id`,
-      config: { access: `${c.path}:update` },
+      config: { access: `${c.path}:update`, ...(withFiles ? { form: 'also' as const } : {}) },
       ...(withFiles ? { preValidation: multipartBody(services, resource, c.update) } : {}),
       schema: {
         tags,
+        summary: summaryOf(c.path, method === 'PUT' ? 'update one' : 'update some fields of one'),
         params: IdParamsSchema,
         querystring: WriteQuerySchema,
-        body: c.update,
+        body: Update,
         response: responses(envelope(Record), 401, 403, 404, 409),
       },
       handler: async (request) =>
@@ -208,6 +234,7 @@ export function registerResource(
     config: { access: `${c.path}:delete` },
     schema: {
       tags,
+      summary: summaryOf(c.path, 'delete one'),
       params: IdParamsSchema,
       response: responses(envelope(Record), 401, 403, 404, 409),
     },

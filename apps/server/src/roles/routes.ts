@@ -37,6 +37,7 @@ export function rolePermissionRoutes(
     config: { access: 'roles:read' },
     schema: {
       tags,
+      summary: "Roles: a role's permissions",
       params: RoleIdParams,
       response: responses(listEnvelope(PermissionSchema), 401, 403, 404),
     },
@@ -70,6 +71,7 @@ export function rolePermissionRoutes(
       config: { access: 'roles:update' },
       schema: {
         tags,
+        summary: "Roles: set a role's permissions",
         params: RoleIdParams,
         querystring: RoleWriteQuerySchema,
         body: RolePermissionsBodySchema,

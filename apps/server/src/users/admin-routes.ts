@@ -42,7 +42,12 @@ export function userAdminRoutes(services: Services) {
 
     r.post('/users', {
       config: { access: 'users:create' },
-      schema: { tags, body: UserCreateSchema, response: responses(User, 401, 403, 409) },
+      schema: {
+        tags,
+        summary: 'Users: create an account',
+        body: UserCreateSchema,
+        response: responses(User, 401, 403, 409),
+      },
       handler: async (request) =>
         ok(await show(await admin.create(request.body, requireAuth(request)), request)),
     });
@@ -54,6 +59,7 @@ export function userAdminRoutes(services: Services) {
         config: { access: 'users:update' },
         schema: {
           tags,
+          summary: method === 'PUT' ? 'Users: update one' : 'Users: update some fields of one',
           params: IdParamsSchema,
           body: UserUpdateSchema,
           response: responses(User, 401, 403, 404, 409),
@@ -70,7 +76,12 @@ export function userAdminRoutes(services: Services) {
 
     r.delete('/users/:id', {
       config: { access: 'users:delete' },
-      schema: { tags, params: IdParamsSchema, response: responses(User, 401, 403, 404) },
+      schema: {
+        tags,
+        summary: 'Users: delete one',
+        params: IdParamsSchema,
+        response: responses(User, 401, 403, 404),
+      },
       handler: async (request) =>
         ok(
           await show(
@@ -84,7 +95,15 @@ export function userAdminRoutes(services: Services) {
     for (const [step, status, access] of STATUS_STEPS) {
       r.post(`/users/:id/${step}`, {
         config: { access },
-        schema: { tags, params: IdParamsSchema, response: responses(User, 401, 403, 404) },
+        schema: {
+          tags,
+          summary:
+            step === 'activate'
+              ? 'Users: activate an account'
+              : 'Users: disable an account (its sessions end)',
+          params: IdParamsSchema,
+          response: responses(User, 401, 403, 404),
+        },
         handler: async (request) =>
           ok(
             await show(
@@ -99,6 +118,7 @@ export function userAdminRoutes(services: Services) {
       config: { access: 'users:update' },
       schema: {
         tags,
+        summary: 'Users: set a new password for an account',
         params: IdParamsSchema,
         response: responses(envelope(MessagePayloadSchema), 401, 403, 404, 409),
       },
@@ -112,6 +132,7 @@ export function userAdminRoutes(services: Services) {
       config: { access: 'authenticated' },
       schema: {
         tags,
+        summary: "Change one's own name, phone, language or member profile",
         body: ProfileUpdateSchema,
         response: responses(envelope(CurrentUserSchema), 401),
       },
@@ -135,6 +156,7 @@ export function userAdminRoutes(services: Services) {
       config: { access: 'authenticated' },
       schema: {
         tags,
+        summary: "Change one's own password",
         body: PasswordChangeSchema,
         response: responses(envelope(MessagePayloadSchema), 401),
       },
@@ -149,6 +171,7 @@ export function userAdminRoutes(services: Services) {
       config: { access: 'authenticated' },
       schema: {
         tags,
+        summary: "Sign out everywhere: end all of one's sessions",
         body: LogoutEverywhereSchema,
         response: responses(envelope(MessagePayloadSchema), 401),
       },

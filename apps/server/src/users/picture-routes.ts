@@ -119,8 +119,8 @@ export function pictureRoutes(services: Services) {
       r.route({
         method,
         url: '/users/current/picture',
-        config: { access: 'authenticated' },
-        schema,
+        config: { access: 'authenticated', form: 'only' },
+        schema: { ...schema, summary: "Set one's own picture" },
         handler: async (request) => {
           const me = requireAuth(request).user;
           const row = await withPicture(request, (saved) => setPicture(request, me, saved));
@@ -130,8 +130,8 @@ export function pictureRoutes(services: Services) {
       r.route({
         method,
         url: '/users/:id/picture',
-        config: { access: 'users:update' },
-        schema: other,
+        config: { access: 'users:update', form: 'only' },
+        schema: { ...other, summary: 'Users: set the picture of an account' },
         handler: async (request) => {
           const target = await managed(request, request.params.id);
           const row = await withPicture(request, (saved) => setPicture(request, target, saved));
@@ -142,13 +142,13 @@ export function pictureRoutes(services: Services) {
 
     r.delete('/users/current/picture', {
       config: { access: 'authenticated' },
-      schema,
+      schema: { ...schema, summary: "Remove one's own picture" },
       handler: async (request) =>
         ok(await current(request, await setPicture(request, requireAuth(request).user, []))),
     });
     r.delete('/users/:id/picture', {
       config: { access: 'users:update' },
-      schema: other,
+      schema: { ...other, summary: 'Users: remove the picture of an account' },
       handler: async (request) => {
         const target = await managed(request, request.params.id);
         return ok(await answer(request, await setPicture(request, target, [])));

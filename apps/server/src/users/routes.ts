@@ -71,6 +71,7 @@ export function userRoutes(services: Services) {
         config: { access: 'users:list' },
         schema: {
           tags,
+          summary: url === '/users' ? 'Users: list' : 'Council members: list',
           querystring: UsersQuerySchema,
           response: responses(listEnvelope(UserWithIncludesSchema), 400, 401, 403),
         },
@@ -100,6 +101,7 @@ export function userRoutes(services: Services) {
       config: { access: 'users:read' },
       schema: {
         tags,
+        summary: 'Users: read one',
         params: IdParamsSchema,
         querystring: UserReadQuerySchema,
         response: responses(envelope(UserWithIncludesSchema), 400, 401, 403, 404),
@@ -129,6 +131,7 @@ export function userRoutes(services: Services) {
       config: { access: 'authenticated' },
       schema: {
         tags,
+        summary: 'The signed-in user, with their permissions',
         querystring: CurrentQuerySchema,
         response: responses(envelope(CurrentUserSchema), 400, 401),
       },

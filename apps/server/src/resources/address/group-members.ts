@@ -111,7 +111,12 @@ export function registerGroupMembers(
 
   r.get('/caffee-groups/:id/members', {
     config: { access: 'caffee-groups:read' },
-    schema: { tags, params: IdParamsSchema, response: responses(Members, 401, 403, 404) },
+    schema: {
+      tags,
+      summary: "Groups: a group's members",
+      params: IdParamsSchema,
+      response: responses(Members, 401, 403, 404),
+    },
     handler: async (request) => {
       const group = await mustFind(request.params.id, contextOf(request));
       return ok(await membersOf(services, group));
@@ -122,6 +127,7 @@ export function registerGroupMembers(
     config: { access: 'caffee-groups:update' },
     schema: {
       tags,
+      summary: "Groups: set a group's members and chair",
       params: IdParamsSchema,
       body: GroupMembersBodySchema,
       response: responses(Members, 401, 403, 404),

@@ -55,6 +55,7 @@ export function registerGroupTree(app: FastifyInstance, services: Services) {
     config: { access: 'caffee-groups:list' },
     schema: {
       tags: ['caffee-groups'],
+      summary: 'Groups: the groups and their sub-groups as a tree',
       querystring: TreeQuerySchema,
       response: responses(envelope(z.array(GroupNodeSchema)), 400, 401, 403),
     },

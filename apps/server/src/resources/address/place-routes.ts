@@ -16,6 +16,7 @@ import { z } from 'zod';
 import { ok } from '../../http/envelope.js';
 import { applyFilters, applySorting, type ListFields } from '../../http/list-query.js';
 import { responses } from '../../http/responses.js';
+import { summaryOf } from '../../http/openapi.js';
 import type { Services } from '../../services.js';
 import { listFieldsOf, translatedColumn, translationsOf } from '../fields.js';
 import type { AnyQuery, Row } from '../server-resource.js';
@@ -60,6 +61,7 @@ export function registerPlaceOptions(
     config: { access: `${contract.path}:list` },
     schema: {
       tags: [contract.path],
+      summary: summaryOf(contract.path, 'all, by name, for pickers'),
       querystring: optionsQuerySchema(contract.list),
       response: responses(envelope(z.array(PlaceOptionSchema)), 400, 401, 403),
     },
@@ -155,6 +157,7 @@ export function registerPlaceTree(app: FastifyInstance, services: Services) {
     config: { access: 'regions:list' },
     schema: {
       tags: ['regions'],
+      summary: 'Regions: the address tree down to woredas',
       querystring: TreeQuerySchema,
       response: responses(envelope(z.array(RegionNodeSchema)), 400, 401, 403),
     },

@@ -75,6 +75,7 @@ export function complaintWorkflowRoutes(
     preValidation: visibleFirst(store),
     schema: {
       tags: ['complains'],
+      summary: 'Complaints: move one through its workflow',
       params: IdParamsSchema,
       querystring: readQuerySchema([]).pick({ locale: true }),
       body: ComplaintTransitionBodySchema,

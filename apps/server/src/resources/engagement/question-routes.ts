@@ -105,6 +105,7 @@ export function answerRoutes(app: FastifyInstance, services: Services, store: Re
     preValidation: visibleFirst(store),
     schema: {
       tags,
+      summary: 'Questions: answer one',
       params: IdParamsSchema,
       body: AnswerBodySchema,
       response: responses(envelope(AnswerSchema), 401, 403, 404, 409),
@@ -117,6 +118,7 @@ export function answerRoutes(app: FastifyInstance, services: Services, store: Re
     config: { access: 'questions:read' },
     schema: {
       tags,
+      summary: 'Questions: the answers to one',
       params: IdParamsSchema,
       querystring: AnswersQuerySchema,
       response: responses(listEnvelope(AnswerSchema), 400, 401, 403, 404),
@@ -133,6 +135,7 @@ export function answerRoutes(app: FastifyInstance, services: Services, store: Re
     config: { access: 'questions:update' },
     schema: {
       tags,
+      summary: 'Questions: the results of one',
       params: IdParamsSchema,
       querystring: readQuerySchema([]),
       response: responses(envelope(QuestionResultsSchema), 400, 401, 403, 404),

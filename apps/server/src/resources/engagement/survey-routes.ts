@@ -117,6 +117,7 @@ export function surveyRoutes(app: FastifyInstance, services: Services, store: Re
     preValidation: visibleFirst(store),
     schema: {
       tags,
+      summary: 'Surveys: answer a survey',
       params: IdParamsSchema,
       body: SurveyResponseBodySchema,
       response: responses(envelope(SurveyResponseSchema), 401, 403, 404, 409),
@@ -132,6 +133,7 @@ export function surveyRoutes(app: FastifyInstance, services: Services, store: Re
     config: { access: 'surveys:update' },
     schema: {
       tags,
+      summary: 'Surveys: the results',
       params: IdParamsSchema,
       querystring: readQuerySchema([]),
       response: responses(envelope(SurveyResultsSchema), 400, 401, 403, 404),
@@ -144,9 +146,10 @@ export function surveyRoutes(app: FastifyInstance, services: Services, store: Re
   });
 
   r.get('/surveys/:id/results/export.csv', {
-    config: { access: 'surveys:update' },
+    config: { access: 'surveys:update', answers: 'text/csv' },
     schema: {
       tags,
+      summary: 'Surveys: export the results as CSV',
       description:
         'The results as CSV: the response rate, each option with its count and share, each ' +
         "written answer with its author and date (in the reader's calendar). `labels[...]` " +
@@ -168,6 +171,7 @@ export function surveyRoutes(app: FastifyInstance, services: Services, store: Re
     config: { access: 'surveys:update' },
     schema: {
       tags,
+      summary: 'Surveys: set the order of the questions',
       description: "Sets the order of the survey's questions: every live question, once.",
       params: IdParamsSchema,
       body: SurveyQuestionOrderBodySchema,

@@ -139,6 +139,7 @@ export function registerAttendeeRoutes(
     config: { access: 'authenticated' },
     schema: {
       tags,
+      summary: "Attendances: one's own attendance history",
       querystring: MyAttendanceQuerySchema,
       response: responses(listEnvelope(MyAttendanceSchema), 400, 401),
     },
@@ -153,6 +154,7 @@ export function registerAttendeeRoutes(
     config: { access: 'attendances:record' },
     schema: {
       tags,
+      summary: 'Attendances: the people a new register lists',
       description:
         'The people a register of the meeting (its invitees) or of the calendar event (every ' +
         'active council member) lists, by name: give `meetingId` or `calendarEventId`.',
@@ -166,6 +168,7 @@ export function registerAttendeeRoutes(
     config: { access: 'attendances:read' },
     schema: {
       tags,
+      summary: "Attendances: a register's attendees",
       params: IdParamsSchema,
       querystring: AttendeesQuerySchema,
       response: responses(listEnvelope(AttendeeSchema), 400, 401, 403, 404),
@@ -182,6 +185,7 @@ export function registerAttendeeRoutes(
     config: { access: 'attendances:record' },
     schema: {
       tags,
+      summary: "Attendances: record the attendees' status",
       params: IdParamsSchema,
       body: AttendeesBodySchema,
       response: responses(envelope(AttendeesResultSchema), 401, 403, 404),

@@ -179,6 +179,7 @@ export function registerCalendarRoutes(app: FastifyInstance, services: Services)
     config: { access: LIST },
     schema: {
       tags,
+      summary: 'Calendar: events, meetings and deadlines between two dates',
       querystring: OccurrencesQuerySchema,
       response: responses(envelope(z.array(OccurrenceSchema)), 401, 403),
     },
@@ -196,6 +197,7 @@ export function registerCalendarRoutes(app: FastifyInstance, services: Services)
     config: { access: LIST },
     schema: {
       tags,
+      summary: "Calendar: the address of one's own iCalendar feed",
       querystring: FeedLinkQuerySchema,
       response: responses(envelope(FeedLinkSchema), 401, 403),
     },
@@ -214,8 +216,14 @@ export function registerCalendarRoutes(app: FastifyInstance, services: Services)
   // Public at the gate because a calendar app sends no bearer header: the handler takes a
   // signed feed link, or checks the bearer token and calendar-events:list itself.
   r.get('/calendar-events/feed.ics', {
-    config: { access: 'public' },
-    schema: { tags, querystring: FeedQuerySchema },
+    config: { access: 'public', answers: 'text/calendar' },
+    schema: {
+      tags,
+      summary: 'Calendar: the iCalendar feed (a signed link, or a bearer token)',
+      // A calendar program follows the signed link; a client with a token may send it.
+      security: [{}, { bearer: [] }] as Record<string, string[]>[],
+      querystring: FeedQuerySchema,
+    },
     handler: async (request, reply) => {
       const auth = await feedCaller(services, request);
       const locale = request.query.locale ?? auth.user.locale;

@@ -53,6 +53,7 @@ export function registerMeetingRoutes(
     config: { access: 'meetings:read' },
     schema: {
       tags,
+      summary: 'Meetings: who attended, in numbers',
       params: IdParamsSchema,
       response: responses(envelope(MeetingAttendanceSummarySchema), 401, 403, 404),
     },
@@ -68,10 +69,11 @@ function registerAgendaRoutes(app: FastifyInstance, services: Services, visible:
   const r = app.withTypeProvider<ZodTypeProvider>();
   const items = '/meetings/:id/agenda-items';
   r.post(items, {
-    config: { access: 'meetings:update' },
+    config: { access: 'meetings:update', form: 'also' },
     preValidation: multipartInto(services, AgendaItemCreateSchema, ['downloadable']),
     schema: {
       tags,
+      summary: 'Meetings: add an agenda item',
       params: IdParamsSchema,
       querystring: WriteQuery,
       body: AgendaItemCreateSchema,
@@ -91,10 +93,11 @@ function registerAgendaRoutes(app: FastifyInstance, services: Services, visible:
     r.route({
       method,
       url: `${items}/:itemId`,
-      config: { access: 'meetings:update' },
+      config: { access: 'meetings:update', form: 'also' },
       preValidation: multipartInto(services, AgendaItemUpdateSchema, ['downloadable']),
       schema: {
         tags,
+        summary: 'Meetings: update an agenda item',
         params: AgendaItemParamsSchema,
         querystring: WriteQuery,
         body: AgendaItemUpdateSchema,
@@ -116,6 +119,7 @@ function registerAgendaRoutes(app: FastifyInstance, services: Services, visible:
     config: { access: 'meetings:update' },
     schema: {
       tags,
+      summary: 'Meetings: remove an agenda item',
       params: AgendaItemParamsSchema,
       response: responses(envelope(AgendaItemSchema), 401, 403, 404),
     },
@@ -142,9 +146,9 @@ function registerMinutes(
     response: responses(envelope(MeetingRecord), 400, 401, 403, 404, 413),
   };
   typed.put(url, {
-    config: { access: 'meetings:update' },
+    config: { access: 'meetings:update', form: 'only' },
     preValidation: multipartInto(services, z.object({}), ['downloadable']),
-    schema,
+    schema: { ...schema, summary: 'Meetings: upload the minutes' },
     handler: async (request) => {
       const ctx = await visible(request, request.params.id);
       const files = request.savedFiles?.files ?? [];
@@ -159,7 +163,7 @@ function registerMinutes(
   });
   typed.delete(url, {
     config: { access: 'meetings:update' },
-    schema,
+    schema: { ...schema, summary: 'Meetings: remove the minutes' },
     handler: async (request) => {
       const ctx = await visible(request, request.params.id);
       await replaceMinutes(services, request.params.id, [], ctx);

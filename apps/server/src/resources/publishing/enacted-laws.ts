@@ -22,6 +22,7 @@ function searchRoute(app: FastifyInstance, services: Services) {
     config: { access: 'enacted-laws:list' },
     schema: {
       tags: [enactedLaws.path],
+      summary: 'Enacted laws: search their text in the three languages, ranked, with snippets',
       querystring: LawSearchQuerySchema,
       response: responses(listEnvelope(LawSearchHitSchema), 400, 401, 403),
     },

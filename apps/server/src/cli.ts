@@ -11,6 +11,9 @@ const USAGE = `Usage: npm run admin:create -- --email EMAIL --name "FULL NAME"
 
 /** Administrative commands for a real deployment: `create-admin`. */
 async function main() {
+  // Everything this process writes (the database, uploads, the mail outbox, the demo
+  // accounts' passwords) is for its owner alone.
+  process.umask(0o077);
   const [command, ...rest] = process.argv.slice(2);
   if (command !== 'create-admin') {
     console.error(USAGE);

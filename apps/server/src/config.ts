@@ -12,6 +12,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   /** `postgres://...` switches from the embedded SQLite file to PostgreSQL. */
   DATABASE_URL: z.string().optional(),
+  /**
+   * SQLite's `synchronous`: `full` (the default) makes every acknowledged write survive a power
+   * cut (one flush to disk per commit); `normal` survives a crash of the process but may lose
+   * the last moments' writes when the power goes, for less disk work.
+   */
+  SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('full'),
   UPLOAD_DIR: z.string().optional(),
   /** The address people open; used in mailed links. */
   PUBLIC_URL: z.string().url().optional(),
@@ -42,7 +48,9 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'sqlite'; file: string; synchronous?: 'full' | 'normal' }
+    | { kind: 'postgres'; url: string };
   uploadDir: string;
   outboxDir: string;
   publicUrl: string;
@@ -76,7 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     database:
       isPostgres && e.DATABASE_URL
         ? { kind: 'postgres', url: e.DATABASE_URL }
-        : { kind: 'sqlite', file: e.DATABASE_URL ?? path.join(dataDir, 'caffee.sqlite') },
+        : {
+            kind: 'sqlite',
+            file: e.DATABASE_URL ?? path.join(dataDir, 'caffee.sqlite'),
+            synchronous: e.SQLITE_SYNCHRONOUS,
+          },
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

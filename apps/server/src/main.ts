@@ -9,6 +9,9 @@ import { readDemoAccounts, seedDemo } from './seed/demo.js';
 
 /** Starts one API process: migrate, seed on first run, serve the API and the web app. */
 async function main() {
+  // Everything this process writes (the database, uploads, the mail outbox, the demo
+  // accounts' passwords) is for its owner alone.
+  process.umask(0o077);
   const config = loadConfig();
   const log = pino({ level: config.logLevel, redact: LOG_REDACT });
   const database = connect(config.database, {

@@ -29,11 +29,22 @@ function pgTypeParser(oid: number, format?: string): (value: string) => unknown 
   return pg.types.getTypeParser(oid, format as 'text');
 }
 
-export function openSqlite(file: string): SQLite.Database {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+/**
+ * Opens the SQLite file, readable by its owner only: it holds the password hashes and the
+ * tokens' signing secret. A file made by an older version (0644) is narrowed too; SQLite gives
+ * its -wal and -shm files the database file's mode.
+ */
+export function openSqlite(file: string, synchronous: 'full' | 'normal' = 'full'): SQLite.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
   const sqlite = new SQLite(file);
+  if (file !== ':memory:') {
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+      if (fs.existsSync(f)) fs.chmodSync(f, 0o600);
+    }
+  }
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
+  // See SQLITE_SYNCHRONOUS in config.ts: what a power cut may take.
+  sqlite.pragma(`synchronous = ${synchronous === 'full' ? 'FULL' : 'NORMAL'}`);
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return sqlite;
@@ -79,7 +90,9 @@ export function connect(database: Config['database'], options: ConnectOptions = 
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cacheStatements(openSqlite(database.file)) }),
+    dialect: new SqliteDialect({
+      database: cacheStatements(openSqlite(database.file, database.synchronous)),
+    }),
     plugins,
   });
   return { db, kind: 'sqlite', close: () => db.destroy() };

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../test/harness.js';
@@ -95,7 +95,7 @@ afterAll(async () => {
 });
 
 it("a client generated from the document makes the seed's calls", async () => {
-  const doc = await (await fetch(`${baseUrl}/api/docs/json`)).json();
+  const doc = (await (await fetch(`${baseUrl}/api/docs/json`)).json()) as OpenAPI3;
   fs.writeFileSync(path.join(dir, 'caffee-api.d.ts'), astToString(await openapiTS(doc)));
   const source = path.join(dir, 'seed-client.ts');
   fs.writeFileSync(source, CLIENT);

@@ -1,7 +1,7 @@
 import { API_PREFIX } from '@caffee/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, serializeParams, type ApiRequest } from './client';
-import { WRONG_SERVICES } from './error-message';
+import { NOT_SENT, WRONG_SERVICES } from './error-message';
 import { setSessionExpiredHandler } from './session';
 import { getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
@@ -57,6 +57,12 @@ describe('api client', () => {
   it('rejects with "Wrong Services" when nothing answers', async () => {
     mockNetwork(() => 'no-response');
     await expect(api.get('/api/v1/news-feeds')).rejects.toBe(WRONG_SERVICES);
+  });
+
+  it('rejects a write nothing answered as not sent', async () => {
+    mockNetwork(() => 'no-response');
+    await expect(api.post('/api/v1/questions/1/answers', { value: 'x' })).rejects.toBe(NOT_SENT);
+    await expect(api.delete('/api/v1/laws/3')).rejects.toBe(NOT_SENT);
   });
 
   it('rejects other failures with the response data', async () => {

@@ -1,6 +1,6 @@
 import { API_PREFIX, type Envelope, type TokenPair } from '@caffee/contract';
 import { stringify } from 'qs-esm';
-import { WRONG_SERVICES } from './error-message';
+import { NOT_SENT, WRONG_SERVICES } from './error-message';
 import { redirectToLogin } from './session';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
@@ -158,8 +158,8 @@ async function retryAfterRefresh(request: ApiRequest, data: unknown): Promise<Ap
 /**
  * Sends a request with the stored token (read on every request: a refresh, here or in another
  * tab, replaces it) and the language. Resolves with a 2xx answer; rejects with the answer's
- * body (the contract's error), or `WRONG_SERVICES` when nothing answered, as the seed's client
- * did.
+ * body (the contract's error), or, when nothing answered, `WRONG_SERVICES` as the seed's client
+ * did (`NOT_SENT` for a write, which the reader must know was not saved).
  */
 async function send(request: ApiRequest): Promise<ApiResponse> {
   const headers = new Headers(request.headers);
@@ -172,7 +172,7 @@ async function send(request: ApiRequest): Promise<ApiResponse> {
   try {
     response = await api.transport(sent);
   } catch {
-    throw WRONG_SERVICES;
+    throw request.method === 'get' ? WRONG_SERVICES : NOT_SENT;
   }
   if (succeeded(response.status)) return response;
   if (response.status === 401 && !AUTH_ENDPOINT.test(request.url)) {

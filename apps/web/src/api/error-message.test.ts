@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WRONG_SERVICES, errorCode, errorMessageKey } from './error-message';
+import { NOT_SENT, WRONG_SERVICES, errorCode, errorMessageKey } from './error-message';
 
 describe('errorMessageKey', () => {
   it('maps contract codes to keys', () => {
@@ -16,6 +16,7 @@ describe('errorMessageKey', () => {
 
   it('explains a missing answer, a bare 429, a 422 and anything else', () => {
     expect(errorMessageKey(WRONG_SERVICES)).toBe('errors.network');
+    expect(errorMessageKey(NOT_SENT)).toBe('errors.notSent');
     expect(errorMessageKey({ statusCode: 429, message: 'Rate limit' })).toBe(
       'errors.tooManyRequests',
     );

@@ -2,6 +2,8 @@ import type { ErrorCode } from '@caffee/contract';
 
 /** The seed's rejection when a request got no answer at all (server down, network gone). */
 export const WRONG_SERVICES = 'Wrong Services';
+/** A write's rejection when it got no answer: the reader must know it was not saved. */
+export const NOT_SENT = 'Not Sent';
 
 const CODE_KEYS: Record<ErrorCode, string> = {
   bad_request: 'errors.badRequest',
@@ -32,6 +34,7 @@ export function errorCode(error: unknown): ErrorCode | null {
 /** The i18n key that explains a rejected API call to the user, never raw server text. */
 export function errorMessageKey(error: unknown): string {
   if (error === WRONG_SERVICES) return 'errors.network';
+  if (error === NOT_SENT) return 'errors.notSent';
   const code = errorCode(error);
   if (code) return CODE_KEYS[code];
   // A rate limiter in front of the API may answer 429 without the contract's code.

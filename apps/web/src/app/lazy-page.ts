@@ -1,13 +1,14 @@
 import type { Locale } from '@caffee/contract';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { retryableLazy } from '../components/retryable-lazy';
 import type { FirstScreen } from './first-screens';
 
 /** The API addresses of the data a page's first screen shows, at an address (its search). */
 export type FirstData = (search: URLSearchParams, locale: Locale) => string[];
 
 /** A page loaded on demand that can also be asked for ahead of its first render. */
-export type LazyPage = LazyExoticComponent<ComponentType> & {
-  /** Starts loading the page's files (once); rendering it later uses the same load. */
+export type LazyPage = ComponentType & {
+  /** Starts loading the page's files (once, until it fails); rendering it later uses the same load. */
   preload: () => Promise<unknown>;
   /**
    * The addresses of the data its first screen shows that follow from the page's address and
@@ -24,7 +25,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
 };
 
 /**
- * `React.lazy` with a `preload`: the app asks for the page of the address it opens on while
+ * A page loaded on demand (`retryableLazy`: a failed load is asked for again by the layout's
+ * "Try again") with a `preload`: the app asks for the page of the address it opens on while
  * the session is still being checked, instead of after the layout has rendered; and, with
  * `firstData` and its `screen`, for the data its first screen shows.
  */
@@ -32,7 +34,6 @@ export function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
   options: Pick<LazyPage, 'firstData' | 'screen'> = {},
 ): LazyPage {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const once = () => (loading ??= load());
-  return Object.assign(lazy(once), { preload: once, ...options });
+  const { Component, preload } = retryableLazy(load);
+  return Object.assign(Component, { preload, ...options });
 }

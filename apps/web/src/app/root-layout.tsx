@@ -1,9 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Snackbar from '@mui/material/Snackbar';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
 import { AuthProvider } from '../auth/auth-provider';
 import { useAuth } from '../auth/auth-context';
 import { TopProgress } from '../components/full-page-loader';
-import { useAppSelector } from '../store/hooks';
+import { LoadErrorBoundary } from '../components/load-error-boundary';
+import { retryableLazy } from '../components/retryable-lazy';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { setCustomizerOpen } from '../store/ui-slice';
 import { ScrollToTop } from './scroll-to-top';
 
 function AuthGate() {
@@ -13,11 +22,39 @@ function AuthGate() {
   return state.status === 'initialising' ? <TopProgress /> : <Outlet />;
 }
 
-const CustomizerDrawer = lazy(() =>
+const { Component: CustomizerDrawer } = retryableLazy<object>(() =>
   import('../components/customizer/customizer-drawer').then((m) => ({
     default: m.CustomizerDrawer,
   })),
 );
+
+/** The drawer's code did not load: said over the page (which stays) while it is wanted. */
+function CustomizerFailed({ retry }: { retry: () => void }) {
+  const { t } = useTranslation();
+  const open = useAppSelector((state) => state.ui.customizerOpen);
+  const dispatch = useAppDispatch();
+  const close = () => dispatch(setCustomizerOpen(false));
+  return (
+    <Snackbar open={open} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+      <Alert
+        severity="warning"
+        data-testid="load-error"
+        action={
+          <>
+            <Button color="inherit" size="small" onClick={retry}>
+              {t('loadError.retry')}
+            </Button>
+            <IconButton color="inherit" size="small" aria-label={t('common.close')} onClick={close}>
+              <CloseIcon fontSize="small" />
+            </IconButton>
+          </>
+        }
+      >
+        {t('loadError.part')} {t('loadError.connection')}
+      </Alert>
+    </Snackbar>
+  );
+}
 
 /** The display preferences' drawer, loaded the first time it is opened, then kept mounted. */
 function Customizer() {
@@ -25,18 +62,27 @@ function Customizer() {
   const [wanted, setWanted] = useState(open);
   if (open && !wanted) setWanted(true);
   return wanted ? (
-    <Suspense fallback={null}>
-      <CustomizerDrawer />
-    </Suspense>
+    <LoadErrorBoundary fallback={CustomizerFailed}>
+      <Suspense fallback={null}>
+        <CustomizerDrawer />
+      </Suspense>
+    </LoadErrorBoundary>
   ) : null;
 }
 
-/** The route tree's root: auth for every page, scroll reset, and the customizer drawer. */
+/**
+ * The route tree's root: auth for every page, scroll reset, and the customizer drawer. A page
+ * outside the signed-in layout that fails (its code did not load, or a bug) says so in its
+ * place rather than leaving a white page.
+ */
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <AuthProvider>
       <ScrollToTop />
-      <AuthGate />
+      <LoadErrorBoundary resetKey={pathname}>
+        <AuthGate />
+      </LoadErrorBoundary>
       <Customizer />
     </AuthProvider>
   );

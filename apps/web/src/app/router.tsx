@@ -7,20 +7,20 @@ import {
   USER_TYPES,
   type UserType,
 } from '@caffee/contract';
-import { lazy } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { HomeRedirect, RequireAuth } from './guards';
 import { MainLayout } from './layouts/main-layout';
+import { lazyPage } from './lazy-page';
 import { LeaveForLogin } from './leave-for-login';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { NoauthLayout } from './layouts/noauth-layout';
 import { RootLayout } from './root-layout';
 import { typeChildren } from './type-routes';
 
-const RegisterPage = lazy(() => import('../pages/auth/register-page'));
-const ForgotPasswordPage = lazy(() => import('../pages/auth/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/reset-password-page'));
-const NotFoundPage = lazy(() => import('../pages/not-found-page'));
+const RegisterPage = lazyPage(() => import('../pages/auth/register-page'));
+const ForgotPasswordPage = lazyPage(() => import('../pages/auth/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('../pages/auth/reset-password-page'));
+const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
 
 /** The type whose pages a path is under (`/admin/users` → admin), if any. */
 export function typeOfPath(pathname: string): UserType | undefined {

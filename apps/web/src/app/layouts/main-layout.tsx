@@ -7,9 +7,10 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../auth/auth-context';
 import { TopProgress } from '../../components/full-page-loader';
+import { LoadErrorBoundary } from '../../components/load-error-boundary';
 import { usePrefs } from '../../store/hooks';
 import { menuItemsFor } from '../navigation';
 import { Header } from './header';
@@ -26,11 +27,16 @@ export function MainLayout({ type }: { type: UserType }) {
   const desktop = useMediaQuery(theme.breakpoints.up('md'));
   const items = useMemo(() => menuItemsFor(user), [user]);
   const horizontal = desktop && layout === 'horizontal';
+  const { pathname } = useLocation();
 
+  // A page that fails (its code did not load, or a bug) says so in its place: the header and
+  // the menu stay, and going to another page clears it.
   const page = (
-    <Suspense fallback={<TopProgress />}>
-      <Outlet />
-    </Suspense>
+    <LoadErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<TopProgress />}>
+        <Outlet />
+      </Suspense>
+    </LoadErrorBoundary>
   );
 
   return (

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { LoadErrorBoundary } from '../../components/load-error-boundary';
 import { noticeHostWanted, wantNoticeHost } from '../../components/notices';
+import { retryableLazy } from '../../components/retryable-lazy';
 import type { AppStore } from '../../store';
 import { AppThemeProvider } from '../../theme/theme-provider';
 import { createQueryClient } from './query-client';
@@ -9,7 +11,7 @@ import { createQueryClient } from './query-client';
 // notistack and its styles are not needed to draw the first screen: the host loads when the
 // reader first acts (a notice mostly answers an action, and loads while the action's request
 // is out) or when a notice finds none, not in competition with the first screen's files.
-const SnackbarHost = lazy(() => import('./snackbar-host'));
+const { Component: SnackbarHost } = retryableLazy(() => import('./snackbar-host'));
 const FIRST_ACTS = ['pointerdown', 'keydown'] as const;
 
 function NoticeHost() {
@@ -22,10 +24,33 @@ function NoticeHost() {
       FIRST_ACTS.forEach((type) => window.removeEventListener(type, wantNoticeHost, options));
   }, [wanted]);
   return wanted ? (
-    <Suspense fallback={null}>
-      <SnackbarHost />
-    </Suspense>
+    <LoadErrorBoundary fallback={RetryWhenOnline}>
+      <Suspense fallback={null}>
+        <SnackbarHost />
+      </Suspense>
+    </LoadErrorBoundary>
   ) : null;
+}
+
+/**
+ * The host's code did not load (offline): nothing shows, and notices wait for it
+ * (components/notices) until it loads on the connection's return or the reader's next act
+ * while online.
+ */
+function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    const options = { capture: true, passive: true };
+    const onAct = () => {
+      if (navigator.onLine) retry();
+    };
+    window.addEventListener('online', retry);
+    FIRST_ACTS.forEach((type) => window.addEventListener(type, onAct, options));
+    return () => {
+      window.removeEventListener('online', retry);
+      FIRST_ACTS.forEach((type) => window.removeEventListener(type, onAct, options));
+    };
+  }, [retry]);
+  return null;
 }
 
 /** Everything the pages rely on, outermost first: state and preferences, theme, data, notices. */

@@ -1,4 +1,6 @@
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+import { NOT_SENT } from '../../api/error-message';
 import { QUERY_DEFAULTS, createQueryClient, shouldRetry } from './query-client';
 
 describe('query client', () => {
@@ -18,5 +20,18 @@ describe('query client', () => {
     expect([0, 1, 2, 3, 4, 5, 10].map(QUERY_DEFAULTS.retryDelay)).toEqual([
       1000, 2000, 4000, 8000, 16000, 30000, 30000,
     ]);
+  });
+
+  it('tries a write at once while offline, so its failure shows instead of a spinner', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const observer = new MutationObserver(createQueryClient(), {
+        mutationFn: () => Promise.reject(NOT_SENT),
+      });
+      await expect(observer.mutate()).rejects.toBe(NOT_SENT);
+      expect(observer.getCurrentResult()).toMatchObject({ isError: true, isPaused: false });
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

@@ -33,7 +33,10 @@ export function createQueryClient() {
     defaultOptions: {
       queries: { ...QUERY_DEFAULTS },
       // A repeated write could create a record twice; the user retries on purpose instead.
-      mutations: { retry: false },
+      // Tried at once even offline: React Query's default ('online') holds a write while the
+      // browser is offline, showing only its spinner, and sends it on reconnection without a
+      // word; failing at once, it says it was not sent (`errors.notSent`).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

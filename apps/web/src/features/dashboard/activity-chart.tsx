@@ -6,18 +6,20 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { lazy, memo, Suspense, useId, useState } from 'react';
+import { memo, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { defaultFallbackInView, useOnInView } from 'react-intersection-observer';
 import { ApiErrorAlert } from '../../components/api-error-alert';
+import { lazyPart } from '../../crud/lazy-part';
 import { usePrefs } from '../../store/hooks';
 import { timelineRows } from './timeline-rows';
 import { TimelineTable } from './timeline-table';
 
 // The chart library is the largest part of the dashboard: the page shows without waiting for
 // it, and a screen that opens with the chart out of view (a phone, below the counts) loads and
-// draws it only when it scrolls near, not while the page is starting.
-const TimelineLineChart = lazy(() => import('./timeline-line-chart'));
+// draws it only when it scrolls near, not while the page is starting. Offline, a message with
+// "Try again" takes its place, above the table that shows the same figures.
+const TimelineLineChart = lazyPart(() => import('./timeline-line-chart').then((m) => m.default));
 const NEAR = { rootMargin: '200px', triggerOnce: true };
 const CHART_HEIGHT = 300;
 // Where IntersectionObserver is missing, everything counts as in view.

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { noticeHostWanted, wantNoticeHost } from '../../components/notices';
+import { UpdatePrompt } from '../../pwa/update-prompt';
 import type { AppStore } from '../../store';
 import { AppThemeProvider } from '../../theme/theme-provider';
 import { createQueryClient } from './query-client';
@@ -28,7 +29,10 @@ function NoticeHost() {
   ) : null;
 }
 
-/** Everything the pages rely on, outermost first: state and preferences, theme, data, notices. */
+/**
+ * Everything the pages rely on, outermost first: state and preferences, theme, data, notices,
+ * and the offer of a new version.
+ */
 export function AppProviders(props: { store: AppStore; children: ReactNode }) {
   const { store, children } = props;
   const [queryClient] = useState(createQueryClient);
@@ -38,6 +42,7 @@ export function AppProviders(props: { store: AppStore; children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           {children}
           <NoticeHost />
+          <UpdatePrompt />
         </QueryClientProvider>
       </AppThemeProvider>
     </Provider>

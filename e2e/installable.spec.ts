@@ -1,5 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
+
+/** The worker the server sends (built by `npm run test:e2e`). */
+const WORKER = path.resolve(import.meta.dirname, '../apps/web/dist/sw.js');
 
 /** Waits until the app's service worker is active: its precache (every screen's code) is done. */
 async function workerReady(page: Page): Promise<void> {
@@ -44,6 +49,55 @@ test('after a first visit the app starts from its worker, and an unvisited scree
   await expect(page.getByTestId('page-title')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('offline-roles.png') });
   await context.setOffline(false);
+});
+
+test('a new version is offered, and takes over only when the reader chooses', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin');
+  await workerReady(page);
+  // A form being filled in when the release comes.
+  await page.goto('/admin/roles/new');
+  const field = page.getByRole('textbox').first();
+  await field.fill('half-typed');
+
+  // A release: the server now sends a different worker, which the browser installs.
+  const released = fs.readFileSync(WORKER, 'utf8');
+  try {
+    fs.writeFileSync(WORKER, `${released}\n// the next release\n`);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByRole('alert').filter({ hasText: 'Caffee' });
+    await expect(prompt).toContainText("Fooyya'iinsi haaraan Caffee qophaa'eera.");
+    // Nothing reloaded under the reader: what they typed is still there.
+    await expect(field).toHaveValue('half-typed');
+    await page.screenshot({ path: test.info().outputPath('update-om.png') });
+    for (const [locale, text] of [
+      ['en', 'A new version of Caffee is ready.'],
+      ['am', 'አዲስ የጨፌ ስሪት ዝግጁ ነው።'],
+    ] as const) {
+      await page.getByTestId('language-switcher').click();
+      await page.getByTestId(`language-${locale}`).click();
+      await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`update-${locale}.png`) });
+    }
+    const controller = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: Boolean(registration?.waiting), url: registration?.active?.scriptURL };
+      });
+    expect((await controller()).waiting).toBe(true);
+
+    // Chosen, the new version takes over and the page reloads into it.
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'እንደገና ይጫኑ' }).click();
+    await reloaded;
+    expect((await controller()).waiting).toBe(false);
+    await expect(page.getByTestId('page-title')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'ጨፌ' })).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(WORKER, released);
+  }
 });
 
 test('the web app manifest names the app and its icons, which are there', async ({

@@ -20,6 +20,7 @@ export function UpdatePrompt({ update = workerUpdate }: { update?: WorkerUpdate 
   return (
     <Snackbar
       open={waiting && !dismissed}
+      // At the bottom, as the app's notices: at the top it covered the header's menus.
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
       // A click elsewhere must not hide it: it stays until the person reloads or closes it.
       onClose={(_event, reason) => reason === 'escapeKeyDown' && setDismissed(true)}

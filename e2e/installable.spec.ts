@@ -3,6 +3,9 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './fixtures';
 
+// The other journeys block service workers (playwright.config.ts); these are about it.
+test.use({ serviceWorkers: 'allow' });
+
 /** The worker the server sends (built by `npm run test:e2e`). */
 const WORKER = path.resolve(import.meta.dirname, '../apps/web/dist/sw.js');
 

@@ -18,6 +18,11 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // The app's service worker precaches every screen's code (80 files) after a first visit:
+    // on a busy two-core machine that slowed the journeys' next pages past their timeouts, and
+    // a cached page could carry one journey's state into the next. The journeys that are about
+    // offline use allow it (`test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -10,6 +10,7 @@ import {
   type KeepApart,
 } from './build/plugins';
 import { robotoLatinSubsets } from './build/font-subsets';
+import { caffeePwa } from './build/pwa';
 import type { FirstScreen } from './src/app/first-screens';
 
 const apiTarget = process.env.CAFFEE_API_URL ?? 'http://127.0.0.1:8080';
@@ -54,6 +55,8 @@ const COMMON_MODULES = [
   'web/src/theme/fonts.ts',
   'web/src/theme/document-prefs.ts',
   'web/src/theme/presets.ts',
+  // The service worker's registration: both register it once their first screen is drawn.
+  'web/src/pwa/service-worker.ts',
   // The sign-in form checks the e-mail address with zod's own pattern (validate-login.ts);
   // here, not in the app's chunk (which zod is part of), or the sign-in page would load that.
   'node_modules/zod/v4/core/regexes.js',
@@ -140,6 +143,7 @@ export default defineConfig({
     listAppFiles(APP_START, SCREEN_PAGES),
     signInTexts(),
     keepApart(KEEP_APART),
+    caffeePwa(),
   ],
   server: { proxy: { '/api': apiTarget } },
   build: {

@@ -117,6 +117,10 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The web app's service worker and its manifest (apps/web/build/pwa.ts), named here
+        // rather than left to default-src so that narrowing that one cannot end offline use.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

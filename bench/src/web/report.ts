@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PageScripts, Screen } from './bundle.js';
 import type { LighthouseResult } from './lighthouse.js';
 import type { RenderMeasure } from './long-tasks.js';
+import type { OfflineMeasure } from './offline.js';
 
 export interface Budget {
   name: string;
@@ -25,6 +26,8 @@ export interface WebReport {
   onDemand: { screen: Screen; chunks: string[]; onLoginPage: string[] }[];
   lighthouse: LighthouseResult[];
   listRender: RenderMeasure[];
+  /** The repeat visit with the service worker, and a screen opened offline. */
+  offline?: OfflineMeasure;
   notes: string[];
 }
 
@@ -107,6 +110,20 @@ export function writeWebReport(dir: string, r: WebReport): string {
         (m) =>
           `| ${m.mode} | ${m.pageSize} | ${m.cpuSlowdown}× | ${m.rows} | ${m.firstLoadLongestMs ? ms(m.firstLoadLongestMs) : 'none'} | ${m.nextPageLongestMs ? ms(m.nextPageLongestMs) : 'none'} | ${ms(m.nextPageMs)} |`,
       ),
+      '',
+    );
+  }
+  if (r.offline) {
+    const o = r.offline;
+    const urls = (list: string[]) => list.map((u) => `\`${new URL(u).pathname}\``).join(', ');
+    lines.push(
+      '## A repeat visit with the service worker, then offline',
+      '',
+      `In a fresh browser, signed in as the administrator: \`${o.firstScreen}\` opened, the service worker left to install and precache; the same screen opened again (scripts counted by where Chromium says each response came from, and any script the worker fetched itself); then, with the network off, \`${o.offlineScreen}\` (not opened before) chosen in the menu.`,
+      '',
+      '| scripts from the worker | scripts from the network | fetched by the worker | unvisited screen offline |',
+      '|---:|---:|---:|---:|',
+      `| ${o.scriptsFromWorker} | ${o.scriptsFromNetwork.length ? urls(o.scriptsFromNetwork) : '0'} | ${o.workerFetches.length ? urls(o.workerFetches) : '0'} | ${o.offlineOpenMs === null ? '**did not open**' : `opened in ${ms(o.offlineOpenMs)}`} |`,
       '',
     );
   }

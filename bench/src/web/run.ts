@@ -10,6 +10,7 @@ import { CHROMIUM, clearSession, launchBrowser, storeSession } from './browser.j
 import { SCREENS, screenChunks, scriptsOf, type PageScripts, type Screen } from './bundle.js';
 import { LIGHTHOUSE_VERSION, runLighthouse, type LighthouseResult } from './lighthouse.js';
 import { measureListRenderMedian, type RenderMeasure } from './long-tasks.js';
+import { measureOffline, type OfflineMeasure } from './offline.js';
 import { writeWebReport, type Budget } from './report.js';
 import { freePort, signIn, startWebServer, type Account } from './server.js';
 
@@ -24,6 +25,8 @@ const { values } = parseArgs({
     'lighthouse-pages': { type: 'string' },
     /** Skip the list-rendering measures (a quicker look at Lighthouse alone). */
     'skip-render': { type: 'boolean', default: false },
+    /** Skip the repeat visit with the service worker and the offline screen. */
+    'skip-offline': { type: 'boolean', default: false },
     /** Keep each Lighthouse run's full report (JSON) in this folder. */
     'lighthouse-reports': { type: 'string' },
   },
@@ -42,6 +45,8 @@ const LOGIN = '/auth/login';
 const DASHBOARD = '/admin/dashboard';
 const LIST = '/admin/news-feeds';
 const LIST_STORAGE_KEY = 'caffee.displayMode.news-feeds';
+/** A screen the repeat visit has not opened, opened from the menu offline. */
+const UNVISITED = '/admin/roles';
 /** The contract's page sizes: a list opens at 8 a page; 100 is the most it offers. */
 const DEFAULT_PAGE_SIZE = 8;
 const MAX_PAGE_SIZE = 100;
@@ -166,6 +171,12 @@ try {
     }
   }
 
+  let offline: OfflineMeasure | undefined;
+  if (!values['skip-offline']) {
+    process.stderr.write('Repeat visit with the service worker, then offline...\n');
+    offline = await measureOffline(server.url, session, DASHBOARD, UNVISITED);
+  }
+
   // The verdicts.
   const budgets: Budget[] = [];
   const kb = (n: number) => `${(n / 1000).toFixed(1)} kB`;
@@ -208,6 +219,15 @@ try {
       budget: `≤ ${BUDGET.longTaskMs} ms`,
       met: longestMs <= BUDGET.longTaskMs,
     });
+  if (offline) {
+    const fromNetwork = offline.scriptsFromNetwork.length + offline.workerFetches.length;
+    budgets.push({
+      name: `A repeat visit of \`${DASHBOARD}\` with the service worker: its scripts from the cache; \`${UNVISITED}\`, not opened before, opens offline`,
+      figure: `${offline.scriptsFromWorker} scripts from the worker, ${fromNetwork} from the network; ${offline.offlineOpenMs === null ? 'did **not** open offline' : `opened offline in ${offline.offlineOpenMs} ms`}`,
+      budget: 'no script from the network; opens',
+      met: fromNetwork === 0 && offline.scriptsFromWorker > 0 && offline.offlineOpenMs !== null,
+    });
+  } else notes.push('Service worker and offline skipped (--skip-offline).');
   if (values['skip-lighthouse']) notes.push('Lighthouse skipped (--skip-lighthouse).');
 
   const serverEncoding = [...new Set(loginScripts.files.map((f) => f.encoding))].join(', ');
@@ -229,6 +249,7 @@ try {
     onDemand,
     lighthouse,
     listRender,
+    offline,
     notes,
   });
   for (const b of budgets) {

@@ -22,6 +22,10 @@ beforeAll(async () => {
   fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source));
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source));
   fs.writeFileSync(path.join(dist, 'assets', 'plain-def456.js'), 'console.log(1)');
+  // As vite-plugin-pwa writes them (apps/web/build/pwa.ts).
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'importScripts("./workbox-0a1b2c3d.js")');
+  fs.writeFileSync(path.join(dist, 'workbox-0a1b2c3d.js'), 'self.workbox = {}');
+  fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Caffee"}');
   web = await buildApp(t.services, { webDist: dist });
 });
 afterAll(async () => {
@@ -92,5 +96,30 @@ describe('the web app’s page', () => {
     for (const url of ['/auth/login', '/auth/login/?returnUrl=%2Fadmin', '/', '/?x=1']) {
       expect(await page(url), url).not.toMatch(/Caffee app/);
     }
+  });
+});
+
+describe('the installable app’s files', () => {
+  it('are served with their types and checked for a new version on every visit', async () => {
+    for (const [url, type] of [
+      ['/sw.js', /^(application|text)\/javascript/],
+      ['/workbox-0a1b2c3d.js', /^(application|text)\/javascript/],
+      ['/manifest.webmanifest', /^application\/manifest\+json/],
+    ] as const) {
+      const res = await web.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(type);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('may be used by the page under its policy', async () => {
+    const res = await web.inject({ method: 'GET', url: '/admin/dashboard' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+    // The worker runs under the policy its own script is served with.
+    const worker = await web.inject({ method: 'GET', url: '/sw.js' });
+    expect(String(worker.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
   });
 });

@@ -10,6 +10,9 @@ import type { FastifyInstance } from 'fastify';
  * and a gzip copy beside each text asset (apps/web/vite.config.ts); they are sent to browsers
  * that accept them, so the JavaScript crosses the network compressed without compressing
  * on every request.
+ * The service worker (sw.js and its workbox-*.js), the web app manifest and the icons are
+ * served like index.html, `no-cache`: the browser asks whether they changed on each visit,
+ * which is how an installed app learns of a new version.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string): Promise<boolean> {
   const index = path.join(dist, 'index.html');

@@ -3,6 +3,7 @@ import './page.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createTexts } from '../i18n/translate';
+import { registerServiceWorker } from '../pwa/service-worker';
 import { applyDocumentPrefs } from '../theme/document-prefs';
 import { LoginScreen } from './login-screen';
 import { prefetchAppOnIntent } from './prefetch-app';
@@ -40,3 +41,5 @@ createRoot(root).render(
 );
 
 prefetchAppOnIntent();
+// The first visit installs the worker here, so the app's screens open offline afterwards.
+registerServiceWorker();

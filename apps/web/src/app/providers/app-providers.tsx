@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { LoadErrorBoundary } from '../../components/load-error-boundary';
 import { noticeHostWanted, wantNoticeHost } from '../../components/notices';
 import { retryableLazy } from '../../components/retryable-lazy';
+import { UpdatePrompt } from '../../pwa/update-prompt';
 import type { AppStore } from '../../store';
 import { AppThemeProvider } from '../../theme/theme-provider';
 import { createQueryClient } from './query-client';
@@ -53,7 +54,10 @@ function RetryWhenOnline({ retry }: { retry: () => void }) {
   return null;
 }
 
-/** Everything the pages rely on, outermost first: state and preferences, theme, data, notices. */
+/**
+ * Everything the pages rely on, outermost first: state and preferences, theme, data, notices,
+ * and the offer of a new version.
+ */
 export function AppProviders(props: { store: AppStore; children: ReactNode }) {
   const { store, children } = props;
   const [queryClient] = useState(createQueryClient);
@@ -63,6 +67,7 @@ export function AppProviders(props: { store: AppStore; children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           {children}
           <NoticeHost />
+          <UpdatePrompt />
         </QueryClientProvider>
       </AppThemeProvider>
     </Provider>

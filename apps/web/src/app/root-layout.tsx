@@ -1,13 +1,11 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AuthProvider } from '../auth/auth-provider';
 import { useAuth } from '../auth/auth-context';
+import { BannerActions } from '../components/banner-actions';
 import { TopProgress } from '../components/full-page-loader';
 import { LoadErrorBoundary } from '../components/load-error-boundary';
 import { retryableLazy } from '../components/retryable-lazy';
@@ -39,16 +37,7 @@ function CustomizerFailed({ retry }: { retry: () => void }) {
       <Alert
         severity="warning"
         data-testid="load-error"
-        action={
-          <>
-            <Button color="inherit" size="small" onClick={retry}>
-              {t('loadError.retry')}
-            </Button>
-            <IconButton color="inherit" size="small" aria-label={t('common.close')} onClick={close}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </>
-        }
+        action={<BannerActions label={t('loadError.retry')} onAct={retry} onClose={close} />}
       >
         {t('loadError.part')} {t('loadError.connection')}
       </Alert>

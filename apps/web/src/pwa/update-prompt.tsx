@@ -1,10 +1,8 @@
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Snackbar from '@mui/material/Snackbar';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BannerActions } from '../components/banner-actions';
 import { registerServiceWorker, workerUpdate, type WorkerUpdate } from './service-worker';
 
 /**
@@ -29,19 +27,11 @@ export function UpdatePrompt({ update = workerUpdate }: { update?: WorkerUpdate 
         severity="info"
         variant="filled"
         action={
-          <>
-            <Button color="inherit" size="small" onClick={() => update.apply()}>
-              {t('appUpdate.reload')}
-            </Button>
-            <IconButton
-              color="inherit"
-              size="small"
-              aria-label={t('common.close')}
-              onClick={() => setDismissed(true)}
-            >
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </>
+          <BannerActions
+            label={t('appUpdate.reload')}
+            onAct={() => update.apply()}
+            onClose={() => setDismissed(true)}
+          />
         }
       >
         {t('appUpdate.ready')}

@@ -56,7 +56,7 @@ test('offline, a screen not yet visited says so with Try again, and opens once b
 
   await context.setOffline(false);
   await page.unroute(GROUP_TREE_CODE);
-  await message.getByRole('button', { name: om('common', 'loadError.retry') }).click();
+  await message.getByRole('button', { name: om('common', 'common.retry') }).click();
   await expect(page.getByTestId('page-title')).toHaveText(om('records', 'records.nav.groupTree'));
   await expect(message).toHaveCount(0);
 });

@@ -37,7 +37,7 @@ function CustomizerFailed({ retry }: { retry: () => void }) {
       <Alert
         severity="warning"
         data-testid="load-error"
-        action={<BannerActions label={t('loadError.retry')} onAct={retry} onClose={close} />}
+        action={<BannerActions label={t('common.retry')} onAct={retry} onClose={close} />}
       >
         {t('loadError.part')} {t('loadError.connection')}
       </Alert>

@@ -38,7 +38,7 @@ describe('LoadErrorBoundary', () => {
     expect(screen.getByText(t('loadError.connection'))).toBeDefined();
     expect(screen.queryByText('the screen')).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: t('loadError.retry') }));
+    fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
     expect(await screen.findByText('the screen')).toBeDefined();
     expect(screen.queryByTestId('load-error')).toBeNull();
     expect(load).toHaveBeenCalledTimes(2);
@@ -63,7 +63,7 @@ describe('LoadErrorBoundary', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(load).toHaveBeenCalledTimes(1);
 
-    fireEvent.click(screen.getByRole('button', { name: t('loadError.retry') }));
+    fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
     expect(await screen.findByTestId('load-error')).toBeDefined();
     expect(load).toHaveBeenCalledTimes(2);
   });
@@ -76,7 +76,7 @@ describe('LoadErrorBoundary', () => {
     renderPage(Broken);
     expect(await screen.findByText(t('loadError.broken'))).toBeDefined();
     expect(screen.getByRole('button', { name: t('loadError.reload') })).toBeDefined();
-    expect(screen.queryByRole('button', { name: t('loadError.retry') })).toBeNull();
+    expect(screen.queryByRole('button', { name: t('common.retry') })).toBeNull();
   });
 
   it('shows the message in the language chosen', async () => {

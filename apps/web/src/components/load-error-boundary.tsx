@@ -62,8 +62,8 @@ function reload(): void {
 
 /** What each case says and offers, as i18n keys. */
 const TEXTS = {
-  loadPage: { title: 'loadError.screen', hint: 'loadError.connection', act: 'loadError.retry' },
-  loadPart: { title: 'loadError.part', hint: 'loadError.connection', act: 'loadError.retry' },
+  loadPage: { title: 'loadError.screen', hint: 'loadError.connection', act: 'common.retry' },
+  loadPart: { title: 'loadError.part', hint: 'loadError.connection', act: 'common.retry' },
   broken: { title: 'loadError.broken', hint: 'loadError.reloadHint', act: 'loadError.reload' },
 } as const;
 

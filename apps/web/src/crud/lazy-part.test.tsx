@@ -31,7 +31,7 @@ describe('lazyPart', () => {
     expect(message.textContent).toContain(t('loadError.part'));
     expect(screen.getByRole('heading', { name: 'the record' })).toBeDefined();
 
-    fireEvent.click(screen.getByRole('button', { name: t('loadError.retry') }));
+    fireEvent.click(screen.getByRole('button', { name: t('common.retry') }));
     expect(await screen.findByText('panel of members')).toBeDefined();
     expect(screen.queryByTestId('load-error')).toBeNull();
     expect(screen.getByRole('heading', { name: 'the record' })).toBeDefined();

@@ -8,6 +8,8 @@ import {
   type User,
 } from '@caffee/contract';
 import { api } from '../api/client';
+import { WRONG_SERVICES } from '../api/error-message';
+import { keep, recall } from '../offline/offline-store';
 import { CURRENT_USER_INCLUDES, CURRENT_USER_PATH, takeEarlySession } from '../api/early-session';
 
 const AUTH = `${API_PREFIX}/auth`;
@@ -17,6 +19,19 @@ const AUTH = `${API_PREFIX}/auth`;
  * names in `locale`, the interface language.
  */
 export async function fetchCurrentUser(locale: string): Promise<CurrentUser> {
+  try {
+    const user = await askCurrentUser(locale);
+    void keep('current-user', user);
+    return user;
+  } catch (error) {
+    // Without a connection the app opens as the user it last knew (offline/offline-store.ts).
+    const kept = error === WRONG_SERVICES ? await recall<CurrentUser>('current-user') : undefined;
+    if (kept) return kept.value;
+    throw error;
+  }
+}
+
+async function askCurrentUser(locale: string): Promise<CurrentUser> {
   // The page's entry may have asked already (src/main.ts): its answer serves the first call.
   const early = (await takeEarlySession()) as Envelope<CurrentUser> | undefined;
   if (early?.payload) return early.payload;

@@ -11,6 +11,7 @@ import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../auth/auth-context';
 import { TopProgress } from '../../components/full-page-loader';
 import { LoadErrorBoundary } from '../../components/load-error-boundary';
+import { OfflineStrip } from '../../offline/offline-strip';
 import { usePrefs } from '../../store/hooks';
 import { menuItemsFor } from '../navigation';
 import { Header } from './header';
@@ -32,11 +33,14 @@ export function MainLayout({ type }: { type: UserType }) {
   // A page that fails (its code did not load, or a bug) says so in its place: the header and
   // the menu stay, and going to another page clears it.
   const page = (
-    <LoadErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<TopProgress />}>
-        <Outlet />
-      </Suspense>
-    </LoadErrorBoundary>
+    <>
+      <OfflineStrip />
+      <LoadErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<TopProgress />}>
+          <Outlet />
+        </Suspense>
+      </LoadErrorBoundary>
+    </>
   );
 
   return (

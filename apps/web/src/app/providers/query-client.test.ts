@@ -34,4 +34,14 @@ describe('query client', () => {
       onlineManager.setOnline(true);
     }
   });
+
+  it('does not ask again for a read with no answer while offline (the page says so)', () => {
+    onlineManager.setOnline(false);
+    try {
+      expect(shouldRetry(0, 'Wrong Services')).toBe(false);
+      expect(shouldRetry(0, { code: 'internal_error' })).toBe(true);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
 });

@@ -121,3 +121,20 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A text of the Afaan Oromoo catalogue (the demo accounts read it), as the reader sees it. */
+export function omText(file: string, key: string): string {
+  const dir = path.resolve(import.meta.dirname, '../apps/web/src/i18n/locales/om');
+  const tree = JSON.parse(fs.readFileSync(path.join(dir, `${file}.json`), 'utf8')) as unknown;
+  const text = key.split('.').reduce<unknown>((node, part) => (node as never)[part], tree);
+  if (typeof text !== 'string') throw new Error(`no text ${file}:${key}`);
+  return text;
+}
+
+/** Waits until the app's service worker is active: its precache (every screen's code) is done. */
+export async function workerReady(page: Page): Promise<void> {
+  // `ready` resolves once the worker has installed (precached) and is activating.
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+    .toBe('activated');
+}

@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { expect, test } from '@playwright/test';
+import { signIn, workerReady } from './fixtures';
 
 // The other journeys block service workers (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: 'allow' });
 
 /** The worker the server sends (built by `npm run test:e2e`). */
 const WORKER = path.resolve(import.meta.dirname, '../apps/web/dist/sw.js');
-
-/** Waits until the app's service worker is active: its precache (every screen's code) is done. */
-async function workerReady(page: Page): Promise<void> {
-  // `ready` resolves once the worker has installed (precached) and is activating.
-  await expect
-    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
-    .toBe('activated');
-}
 
 test('after a first visit the app starts from its worker, and an unvisited screen opens offline', async ({
   page,

@@ -1,21 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './fixtures';
+import { omText as om, signIn } from './fixtures';
 
 // The journeys force a screen's code to fail with `page.route`: with the app's service worker
 // it would come from its cache, offline or not, and Playwright sees only requests that bypass
 // one. Blocking the worker keeps the failure ours to force.
 test.use({ serviceWorkers: 'block' });
-
-/** A text of the Afaan Oromoo catalogue (the demo accounts read it), as the reader sees it. */
-function om(file: string, key: string): string {
-  const dir = path.resolve(import.meta.dirname, '../apps/web/src/i18n/locales/om');
-  const tree = JSON.parse(fs.readFileSync(path.join(dir, `${file}.json`), 'utf8')) as unknown;
-  const text = key.split('.').reduce<unknown>((node, part) => (node as never)[part], tree);
-  if (typeof text !== 'string') throw new Error(`no text ${file}:${key}`);
-  return text;
-}
 
 // Demo data (fresh for each run): the member sees the group tree; question 7 (open) is
 // addressed to them.
@@ -59,19 +48,4 @@ test('offline, a screen not yet visited says so with Try again, and opens once b
   await message.getByRole('button', { name: om('common', 'common.retry') }).click();
   await expect(page.getByTestId('page-title')).toHaveText(om('records', 'records.nav.groupTree'));
   await expect(message).toHaveCount(0);
-});
-
-test('an answer sent offline says at once that it was not sent', async ({ page, context }) => {
-  await signIn(page, 'member');
-  const question = page.getByTestId('question-7');
-  await question.getByTestId('answer-input-7').fill('Geejjibni hawaasaa fooyya’uu qaba.');
-  await context.setOffline(true);
-  await question.getByTestId('answer-save-7').click();
-  await expect(question.getByText(om('common', 'errors.notSent'))).toBeVisible();
-  await expect(question.getByTestId('answer-save-7')).toBeEnabled();
-
-  await context.setOffline(false);
-  await question.getByTestId('answer-save-7').click();
-  await expect(question.getByText(om('common', 'errors.notSent'))).toHaveCount(0);
-  await expect(page.getByText(om('questions', 'questions.saved'))).toBeVisible();
 });

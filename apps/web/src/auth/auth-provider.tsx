@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { setSessionExpiredHandler } from '../api/session';
 import { loadPage } from '../app/load-page';
 import { clearTokens, getAccessToken, getRefreshToken } from '../api/tokens';
+import { forgetKept } from '../offline/offline-store';
 import { usePrefs } from '../store/hooks';
 import { fetchCurrentUser, logoutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
@@ -74,6 +75,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.warn('Logout request failed', error);
     }
     clearTokens();
+    // Nothing of the session stays in this browser: kept reads, and writes not yet sent.
+    await forgetKept();
     // Straight to the sign-in page's own load (a build of its own, src/login): going through
     // the app's login route first changed the address before the page load it then started,
     // and anything done in between (a click, a test going on) raced that load.

@@ -4,6 +4,8 @@ import { Provider } from 'react-redux';
 import { LoadErrorBoundary } from '../../components/load-error-boundary';
 import { noticeHostWanted, wantNoticeHost } from '../../components/notices';
 import { retryableLazy } from '../../components/retryable-lazy';
+import { sweepKept, sessionUserId } from '../../offline/offline-store';
+import { keepQueuedWrites } from '../../offline/queued-writes';
 import { UpdatePrompt } from '../../pwa/update-prompt';
 import type { AppStore } from '../../store';
 import { AppThemeProvider } from '../../theme/theme-provider';
@@ -61,6 +63,13 @@ function RetryWhenOnline({ retry }: { retry: () => void }) {
 export function AppProviders(props: { store: AppStore; children: ReactNode }) {
   const { store, children } = props;
   const [queryClient] = useState(createQueryClient);
+  useEffect(() => {
+    if (!sessionUserId()) return;
+    void sweepKept();
+    // Its code may not load offline without the worker: then nothing was kept to restore.
+    const keeping = keepQueuedWrites(queryClient).catch(() => () => undefined);
+    return () => void keeping.then((stop) => stop());
+  }, [queryClient]);
   return (
     <Provider store={store}>
       <AppThemeProvider>

@@ -6,49 +6,63 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from '../../components/notices';
-import { useState } from 'react';
+import CloudQueueOutlined from '@mui/icons-material/CloudQueueOutlined';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCode, errorMessageKey } from '../../api/error-message';
-import { firstFieldErrors } from '../../forms/server-errors';
 import { answerBody, answerProblem, answerValueOf, isOpen, type AnswerValue } from './answer-body';
 import { AnswerInput } from './answer-input';
 import { DueChip } from './due-chip';
-import { sendAnswer } from './questions-api';
-
-/** What went wrong with a sent answer, as an i18n key: closed (409), refused (422), other. */
-export function sendProblemKey(error: unknown) {
-  if (errorCode(error) === 'conflict') return 'questions.errors.closed';
-  if (firstFieldErrors(error).size > 0) return 'questions.errors.refused';
-  return errorMessageKey(error);
-}
+import {
+  answerMutation,
+  ANSWER_KEY,
+  cardsOnScreen,
+  sendProblemKey,
+  type AnswerVariables,
+} from './send-answer';
 
 /** One question addressed to the caller, answered (or re-answered until its due date) in place. */
 export function QuestionCard({ question }: { question: Question }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const { enqueueSnackbar } = useSnackbar();
   const open = isOpen(question);
   const [value, setValue] = useState<AnswerValue>(answerValueOf(question.myAnswer));
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
 
-  const mutation = useMutation({
-    mutationFn: () => sendAnswer(question.id, answerBody(question.type, value)),
-    onSuccess: () => {
-      setTouched(false);
-      enqueueSnackbar(t('questions.saved'), { variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['my-questions'] });
-    },
-    onError: (error) => setProblem(sendProblemKey(error)),
-  });
+  // How it is sent, and said, is the answers' own (send-answer.ts); here, where it stands.
+  const key = [...ANSWER_KEY, question.id];
+  const mutation = useMutation({ ...answerMutation(useQueryClient()), mutationKey: key });
+  // An answer made offline waits to be sent, here or restored after a reload.
+  const waiting = useMutationState({
+    filters: { mutationKey: key, status: 'pending' },
+    select: (m) => m.state as { isPaused: boolean; variables: AnswerVariables | undefined },
+  }).at(-1);
+  // What waits is what the card holds: it stays once sent, and is there to correct if refused.
+  // (Set while rendering, as React advises for state following a value: no effect's extra pass.)
+  const waitingBody = waiting?.variables?.body;
+  const [heldBody, setHeldBody] = useState(waitingBody);
+  if (waitingBody && waitingBody !== heldBody) {
+    setHeldBody(waitingBody);
+    setValue(answerValueOf(bodyValue(waitingBody)));
+  }
+  useEffect(() => {
+    cardsOnScreen.add(question.id);
+    return () => void cardsOnScreen.delete(question.id);
+  }, [question.id]);
 
   const submit = () => {
     const local = answerProblem(question.type, value);
     setProblem(local);
-    if (!local) mutation.mutate();
+    if (local) return;
+    mutation.mutate(
+      { questionId: question.id, body: answerBody(question.type, value) },
+      {
+        onSuccess: () => setTouched(false),
+        onError: (error) => setProblem(sendProblemKey(error)),
+      },
+    );
   };
+  const sending = waiting !== undefined;
 
   return (
     <Card component="article" data-testid={`question-${question.id}`} aria-label={question.text}>
@@ -70,7 +84,7 @@ export function QuestionCard({ question }: { question: Question }) {
           <AnswerInput
             question={question}
             value={value}
-            disabled={!open || mutation.isPending}
+            disabled={!open || sending}
             error={problem && problem !== 'questions.errors.closed' ? t(problem) : null}
             onChange={(next) => {
               setValue(next);
@@ -78,6 +92,16 @@ export function QuestionCard({ question }: { question: Question }) {
               setProblem(null);
             }}
           />
+          {waiting?.isPaused && (
+            <Alert
+              severity="info"
+              icon={<CloudQueueOutlined />}
+              role="status"
+              data-testid={`answer-waiting-${question.id}`}
+            >
+              {t('questions.waiting')}
+            </Alert>
+          )}
           {problem === 'questions.errors.closed' && (
             <Alert severity="warning" role="alert">
               {t(problem)}
@@ -87,8 +111,8 @@ export function QuestionCard({ question }: { question: Question }) {
             <Button
               variant="contained"
               onClick={submit}
-              loading={mutation.isPending}
-              disabled={question.answered && !touched}
+              loading={sending && !waiting.isPaused}
+              disabled={sending || (question.answered && !touched)}
               sx={{ alignSelf: 'flex-start' }}
               data-testid={`answer-save-${question.id}`}
             >
@@ -102,3 +126,9 @@ export function QuestionCard({ question }: { question: Question }) {
     </Card>
   );
 }
+
+/** The form value of an answer's body (a text or options). */
+const bodyValue = (body: AnswerVariables['body']) => ({
+  optionIds: body.optionIds ?? [],
+  text: body.text ?? null,
+});

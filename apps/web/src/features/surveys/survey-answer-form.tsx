@@ -10,7 +10,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldErrorText } from '../../forms/use-field-error-text';
 import { AnswerInput } from '../questions/answer-input';
-import { sendProblemKey } from '../questions/question-card';
+import { sendProblemKey } from '../questions/send-answer';
 import {
   initialValues,
   responseBody,

@@ -15,6 +15,7 @@ import { fileRoutes } from './files/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerEtag } from './http/etag.js';
 import { badRequest } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -159,6 +160,8 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   // through a zlib stream each (the plugin's default above 8 kB on two cores), ten pages of
   // 100 at a time took the server from 160 to 330 MB, each stream's native buffers held until
   // a collection, and answered a third fewer requests (bench/results, issue 22).
+  // Before the routes: an application hook, run before each route's compression (etag.ts).
+  registerEtag(app);
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 64 * 1024,

@@ -13,8 +13,10 @@ import { authRoutes } from './auth/routes.js';
 import { MULTIPART_LIMITS } from './files/multipart.js';
 import { fileRoutes } from './files/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { registerBodyIdleTimeout } from './http/body-idle.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerEtag } from './http/etag.js';
 import { badRequest } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -75,11 +77,13 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     // Requests are logged by the hook below, without query strings (signed links carry secrets).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
-    requestTimeout: services.config.requestTimeoutMs,
-    // Node's own limits: the headers must also arrive in that time, and open connections are
-    // checked often enough to act near the limit (Node alone checks every 30 s).
+    // Node's own limits: the headers must arrive within REQUEST_TIMEOUT (a client that trickles
+    // them is cut off: slowloris), and open connections are checked often enough to act near
+    // the limit (Node alone checks every 30 s). No limit on the whole request: a body is cut
+    // off when it stops arriving (http/body-idle.ts), so a slow upload can finish.
+    requestTimeout: 0,
     http: {
-      requestTimeout: services.config.requestTimeoutMs,
+      requestTimeout: 0,
       headersTimeout: services.config.requestTimeoutMs,
       connectionsCheckingInterval: Math.min(
         30_000,
@@ -91,6 +95,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
     clientErrorHandler,
   });
 
+  registerBodyIdleTimeout(app, services.config.uploadIdleTimeoutMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -159,6 +164,8 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   // through a zlib stream each (the plugin's default above 8 kB on two cores), ten pages of
   // 100 at a time took the server from 160 to 330 MB, each stream's native buffers held until
   // a collection, and answered a third fewer requests (bench/results, issue 22).
+  // Before the routes: an application hook, run before each route's compression (etag.ts).
+  registerEtag(app);
   await app.register(compress, {
     threshold: 1024,
     syncThreshold: 64 * 1024,

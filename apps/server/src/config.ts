@@ -40,8 +40,13 @@ const EnvSchema = z.object({
     .min(60)
     .default(30 * 24 * 3600),
   RESET_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
-  /** Seconds a client has to send a whole request, headers and body (slow clients are cut off). */
+  /** Seconds a client has to send a request's headers (a slower one is cut off: slowloris). */
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Seconds a request's body (an upload) may go without a byte arriving. The body may take as
+   * long as it keeps coming, within the size limits: an upload over a slow link is not cut off.
+   */
+  UPLOAD_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -63,8 +68,10 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   resetTokenTtl: number;
-  /** Milliseconds a client has to send a whole request (REQUEST_TIMEOUT, in seconds). */
+  /** Milliseconds a client has to send a request's headers (REQUEST_TIMEOUT, in seconds). */
   requestTimeoutMs: number;
+  /** Milliseconds a request's body may go without a byte (UPLOAD_IDLE_TIMEOUT, in seconds). */
+  uploadIdleTimeoutMs: number;
 }
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -102,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetTokenTtl: e.RESET_TOKEN_TTL,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+    uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT * 1000,
   };
 }

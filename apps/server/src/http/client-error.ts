@@ -9,11 +9,16 @@ interface Answer {
   message: string;
 }
 
+/** A body that stopped arriving (http/body-idle.ts), answered as Node's own timeouts are. */
+export const BODY_IDLE = 'ERR_CAFFEE_BODY_IDLE';
+
 /** What Node's HTTP parser or its timers refused, as the API answers it. */
 function answerOf(code: string | undefined): Answer {
   switch (code) {
     case 'ERR_HTTP_REQUEST_TIMEOUT':
       return { status: 408, code: 'bad_request', message: 'The request did not arrive in time' };
+    case BODY_IDLE:
+      return { status: 408, code: 'bad_request', message: 'The request body stopped arriving' };
     case 'HPE_HEADER_OVERFLOW':
       return {
         status: 431,

@@ -162,6 +162,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .code(500)
         .send({ message: 'Internal server error', code: 'internal_error', requestId });
     }
+    // The client went away in the middle of its body (an upload cut off by body-idle.ts, or
+    // abandoned): the stream's reset is no database failure, and nobody is left to answer.
+    if (!request.raw.complete && request.raw.socket?.destroyed) {
+      request.log.info({ err: err.message }, 'request body cut short: the client is gone');
+      return reply
+        .code(400)
+        .send({ message: 'The request body did not arrive whole', code: 'bad_request', requestId });
+    }
     if ((err.statusCode ?? 500) >= 500 && isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send({

@@ -1,6 +1,7 @@
 import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
+  API_PREFIX,
   ErrorSchema,
   FILE_CATEGORIES,
   GroupNodeSchema,
@@ -79,6 +80,20 @@ export function operationIdOf(method: string, url: string): string {
 
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
+/** A JSON read's tag and the 304 it allows (http/etag.ts). */
+const ETAG_HEADER = {
+  ETag: {
+    type: 'string',
+    description:
+      'A weak tag of the JSON; sent back in If-None-Match, an unchanged answer is a 304.',
+  },
+};
+const NOT_MODIFIED = {
+  type: 'null',
+  description: 'Not modified: If-None-Match names the current tag. No body.',
+  headers: ETAG_HEADER,
+};
+
 /** The object a field's schema is or may be (a multilingual text: a string or `{om,en,am}`). */
 function objectIn(schema: Json): Json | undefined {
   if (schema.type === 'object' && schema.properties) return schema;
@@ -151,6 +166,9 @@ const describeRoute: Transform = (input) => {
   response['503'] ??= ERROR_REF;
   if (answers) {
     response['200'] = { description: 'The answer', content: ANSWERS[answers] };
+  } else if (method === 'GET' && url.startsWith(`${API_PREFIX}/`) && response['200']) {
+    response['200'] = { ...(response['200'] as Json), headers: ETAG_HEADER };
+    response['304'] = NOT_MODIFIED;
   }
   const body = schema.body as Json | undefined;
   return {

@@ -47,6 +47,7 @@ function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.
     ...env,
     DATA_DIR: dataDir,
     CAFFEE_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost:8080',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     ...extra,
   };

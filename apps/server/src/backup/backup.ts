@@ -74,7 +74,7 @@ async function copySqlite(
 }
 
 /** A new or empty folder for the backup, owner-only; a folder holding anything is refused. */
-async function prepareFolder(folder: string, config: Config): Promise<void> {
+async function prepareFolder(folder: string, config: Config): Promise<{ created: boolean }> {
   if (isWithin(folder, config.uploadDir)) {
     throw new BackupError(`The backup folder ${folder} lies inside the uploads folder`);
   }
@@ -82,15 +82,16 @@ async function prepareFolder(folder: string, config: Config): Promise<void> {
     throw new BackupError(`The backup folder ${folder} is the data folder itself`);
   }
   const present = await fsp.readdir(folder).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'ENOENT') return [];
+    if (err.code === 'ENOENT') return undefined;
     throw err;
   });
-  if (present.length > 0) {
+  if (present && present.length > 0) {
     throw new BackupError(
       `${folder} is not empty: give a new folder for each backup (e.g. one named by the date)`,
     );
   }
   await ownerOnlyFolder(folder);
+  return { created: present === undefined };
 }
 
 /**
@@ -108,7 +109,7 @@ export async function createBackup(
   folder: string,
   say: (line: string) => void,
 ): Promise<Manifest> {
-  await prepareFolder(folder, config);
+  const { created } = await prepareFolder(folder, config);
   try {
     const files: ManifestFile[] = [];
     const databaseFile = DATABASE_FILE[config.database.kind];
@@ -175,9 +176,12 @@ export async function createBackup(
     await writeManifest(folder, manifest);
     return manifest;
   } catch (err) {
-    // Half a backup is no backup: leave the folder empty, as it was given.
-    for (const entry of await fsp.readdir(folder).catch(() => [])) {
-      await fsp.rm(path.join(folder, entry), { recursive: true, force: true });
+    // Half a backup is no backup: leave the folder as it was given (empty, or none).
+    if (created) await fsp.rm(folder, { recursive: true, force: true });
+    else {
+      for (const entry of await fsp.readdir(folder).catch(() => [])) {
+        await fsp.rm(path.join(folder, entry), { recursive: true, force: true });
+      }
     }
     throw err;
   }

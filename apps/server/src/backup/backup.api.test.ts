@@ -96,7 +96,11 @@ async function missingWrites(url: string, ledger: Ledger): Promise<string[]> {
     for (const [field, value] of Object.entries(r.fields)) {
       check(record[field] === value, `${r.resource} ${r.id}.${field}: ${record[field]}`);
     }
-    const files = record.files as { originalName: string; url: string }[];
+    const files = record.files as {
+      originalName: string;
+      url: string;
+      thumbnailUrl: string | null;
+    }[];
     for (const sent of r.files) {
       const stored = files.find((f) => f.originalName === sent.name);
       check(stored !== undefined, `${r.resource} ${r.id}: no ${sent.name}`);
@@ -106,6 +110,11 @@ async function missingWrites(url: string, ledger: Ledger): Promise<string[]> {
         download.status === 200 && download.bytes.equals(sent.bytes),
         `${r.resource} ${r.id}: ${sent.name} downloads ${download.status}, ${download.bytes.length} bytes`,
       );
+      // An image's thumbnail is a file of its own in the upload folder.
+      if (sent.name.endsWith('.png')) {
+        const thumbnail = stored.thumbnailUrl ? await get(url, null, stored.thumbnailUrl) : null;
+        check(thumbnail?.status === 200, `${r.resource} ${r.id}: ${sent.name} has no thumbnail`);
+      }
     }
   }
   for (const c of ledger.comments) {

@@ -34,6 +34,7 @@ const config = loadConfig({
   ...process.env,
   DATA_DIR: dataDir,
   CAFFEE_DEMO: 'false',
+  PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:8080',
   LOG_LEVEL: 'warn',
 });
 const database = connect(config.database);

@@ -42,6 +42,7 @@ export async function startServer(dataDir: string, port: number): Promise<BenchS
       DATA_DIR: dataDir,
       PORT: String(port),
       CAFFEE_DEMO: 'false',
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL: '7200',
     },

@@ -1,20 +1,64 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { EmailSchema, PasswordSchema, PersonNameSchema } from '@caffee/contract';
 import pino from 'pino';
+import { createBackup } from './backup/backup.js';
+import { BackupError } from './backup/files.js';
+import { restoreBackup } from './backup/restore.js';
 import { prepare } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { createAccount, generatePassword } from './users/create.js';
 
 const USAGE = `Usage: npm run admin:create -- --email EMAIL --name "FULL NAME"
-  The password is read from CAFFEE_ADMIN_PASSWORD, or generated and printed once.`;
+  The password is read from CAFFEE_ADMIN_PASSWORD, or generated and printed once.
+       npm run backup -- FOLDER            (a new or empty folder)
+       npm run restore -- FOLDER [--force] (into DATA_DIR / DATABASE_URL)`;
 
-/** Administrative commands for a real deployment: `create-admin`. */
+/**
+ * The folder given on the command line. `npm run` runs scripts from the project's folder;
+ * a relative path means the one the operator typed it in (INIT_CWD).
+ */
+function folderArgument(args: string[], options: { force?: { type: 'boolean' } } = {}) {
+  const { values, positionals } = parseArgs({ args, options, allowPositionals: true });
+  if (positionals.length !== 1) {
+    console.error(USAGE);
+    process.exit(2);
+  }
+  const folder = path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0] as string);
+  return { folder, force: (values as { force?: boolean }).force === true };
+}
+
+/** `backup FOLDER` and `restore FOLDER [--force]`: see README, "Backups". */
+async function backupOrRestore(command: 'backup' | 'restore', args: string[]) {
+  const { folder, force } = folderArgument(
+    args,
+    command === 'restore' ? { force: { type: 'boolean' } } : {},
+  );
+  const config = loadConfig();
+  const say = (line: string) => console.log(line);
+  try {
+    if (command === 'backup') {
+      const manifest = await createBackup(config, folder, say);
+      say(`Backup written to ${folder} (${manifest.files.length} files).`);
+    } else {
+      await restoreBackup(config, folder, { force }, say);
+      say('Restored. Start the server on it to check it.');
+    }
+  } catch (err) {
+    if (!(err instanceof BackupError)) throw err;
+    console.error(`${command === 'backup' ? 'Backup' : 'Restore'} refused: ${err.message}`);
+    process.exit(1);
+  }
+}
+
+/** Administrative commands for a real deployment: `create-admin`, `backup`, `restore`. */
 async function main() {
   // Everything this process writes (the database, uploads, the mail outbox, the demo
-  // accounts' passwords) is for its owner alone.
+  // accounts' passwords, a backup) is for its owner alone.
   process.umask(0o077);
   const [command, ...rest] = process.argv.slice(2);
+  if (command === 'backup' || command === 'restore') return backupOrRestore(command, rest);
   if (command !== 'create-admin') {
     console.error(USAGE);
     process.exit(2);

@@ -19,7 +19,7 @@ const EnvSchema = z.object({
    */
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('full'),
   UPLOAD_DIR: z.string().optional(),
-  /** The address people open; used in mailed links. */
+  /** The address people open; used in mailed links. Required when CAFFEE_DEMO is off. */
   PUBLIC_URL: z.string().url().optional(),
   /** Seed the demo data set and demo accounts on first start (off for a real deployment). */
   CAFFEE_DEMO: flag.default(true),
@@ -82,6 +82,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  // Mailed links (password reset, registration) and the calendar feed carry this address;
+  // a real deployment left on the localhost fallback would mail links nobody can open.
+  if (!e.CAFFEE_DEMO && e.PUBLIC_URL === undefined) {
+    throw new Error(
+      'Invalid configuration:\n  PUBLIC_URL must be set for a real deployment (CAFFEE_DEMO=false): ' +
+        'the address people open, used in mailed links, e.g. https://caffee.example.org',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   const isPostgres = e.DATABASE_URL?.startsWith('postgres') ?? false;
   return {

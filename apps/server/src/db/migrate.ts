@@ -47,6 +47,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0022-live-row-list-indexes': liveRowListIndexes,
 };
 
+/** The migrations this version knows, in order; the last is the schema it runs on. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
+
 class DialectMigrationProvider implements MigrationProvider {
   constructor(private readonly kind: DialectKind) {}
   async getMigrations(): Promise<Record<string, Migration>> {

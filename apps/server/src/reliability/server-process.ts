@@ -37,7 +37,10 @@ export async function bundleServer(): Promise<{ dir: string; remove: () => void 
   return { dir, remove: () => fs.rmSync(dir, { recursive: true, force: true }) };
 }
 
-/** The environment of a server on `dataDir` (SQLite there), none of the caller's own. */
+/**
+ * The environment of a server on `dataDir` (SQLite there unless `extra` names a
+ * DATABASE_URL), none of the caller's own.
+ */
 function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const key of ['DATABASE_URL', 'UPLOAD_DIR', 'PUBLIC_URL', 'SMTP_URL', 'PORT', 'HOST']) {
@@ -47,6 +50,7 @@ function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.
     ...env,
     DATA_DIR: dataDir,
     CAFFEE_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost:8080',
     WEB_DIST: path.join(dataDir, 'no-web-app'),
     ...extra,
   };
@@ -57,13 +61,41 @@ export function createAdmin(
   bundle: string,
   dataDir: string,
   admin: { email: string; name: string; password: string },
+  env: Record<string, string> = {},
 ): void {
   const res = spawnSync(
     process.execPath,
     [path.join(bundle, 'cli.js'), 'create-admin', '--email', admin.email, '--name', admin.name],
-    { env: serverEnv(dataDir, { CAFFEE_ADMIN_PASSWORD: admin.password }), encoding: 'utf8' },
+    {
+      env: serverEnv(dataDir, { ...env, CAFFEE_ADMIN_PASSWORD: admin.password }),
+      encoding: 'utf8',
+    },
   );
   if (res.status !== 0) throw new Error(`create-admin failed: ${res.stderr}${res.stdout}`);
+}
+
+/**
+ * Runs a command of the bundled CLI (`backup`, `restore` ...) on `dataDir` without blocking
+ * this process, so clients in it keep writing meanwhile.
+ */
+export function runCli(
+  bundle: string,
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [path.join(bundle, 'cli.js'), ...args], {
+    env: serverEnv(dataDir, env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
 }
 
 export interface ServerProcess {
@@ -75,9 +107,13 @@ export interface ServerProcess {
 }
 
 /** Starts the bundled server on a free port and waits until it listens. */
-export async function startServer(bundle: string, dataDir: string): Promise<ServerProcess> {
+export async function startServer(
+  bundle: string,
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
-    env: serverEnv(dataDir, { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }),
+    env: serverEnv(dataDir, { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -25,7 +25,7 @@ import { withIncludes } from './list.js';
  * any account's for an administrator who may manage it (a member's council profile).
  */
 export function pictureRoutes(services: Services) {
-  const { db, config } = services;
+  const { db } = services;
 
   /** Puts `saved` (one picture, or none) on `target`'s account; the old one is retired. */
   async function setPicture(request: FastifyRequest, target: UserRow, saved: SavedFile[]) {

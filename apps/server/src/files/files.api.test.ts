@@ -333,6 +333,21 @@ describe.each(TEST_STORES)('files stored on %s', (store) => {
       expect(res.bytes.length).toBe(0);
     });
 
+    it('answers 404 without validators when the content is gone from the store', async () => {
+      expect((await upload(token, picture(png))).status).toBe(200);
+      const row = await t.services.db
+        .selectFrom('files')
+        .selectAll()
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+      await t.services.storage.remove(row.storageName);
+      const res = await get(`${row.id}`, { range: 'bytes=0-9' });
+      expect(res.status).toBe(404);
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['content-disposition']).toBeUndefined();
+      expect(JSON.parse(res.bytes.toString('utf8'))).toMatchObject({ code: 'not_found' });
+    });
+
     it('checks the reader before any validator: no 304 without the right to read', async () => {
       const inm = { 'if-none-match': `"${sha256}"` };
       const res = await t.app.inject({ method: 'GET', url: `/api/v1/files/${id}`, headers: inm });

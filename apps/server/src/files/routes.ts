@@ -54,23 +54,32 @@ export function fileRoutes(services: Services) {
       if (!(await readable(row, signed ? null : contextOf(request)))) throw notFound('File');
       const rep = await representationOf(row, kind);
       if (!rep) throw notFound('File');
-      reply
-        .header('accept-ranges', 'bytes')
-        .header('etag', rep.etag)
-        .header('last-modified', rep.lastModified.toUTCString())
-        .header('cache-control', 'private, max-age=3600');
+      const validators = {
+        'accept-ranges': 'bytes',
+        etag: rep.etag,
+        'last-modified': rep.lastModified.toUTCString(),
+        'cache-control': 'private, max-age=3600',
+      };
       const answer = evaluate(request.headers, rep);
-      if (answer.status === 304) return reply.code(304).send();
+      if (answer.status === 304) return reply.code(304).headers(validators).send();
       if (answer.status === 416) {
         throw new HttpError(416, 'bad_request', 'The range asked for is outside the file', {
+          ...validators,
           'content-range': `bytes */${rep.size}`,
         });
       }
       const range = answer.status === 206 ? answer.range : undefined;
+      // HEAD: the headers alone, without fetching the content from the store. Fastify's HEAD
+      // route keeps the Content-Length set below for a stream (an empty one), not for no body.
+      // Read before any header is set, so content missing from the store is a plain 404.
+      const body =
+        request.method === 'HEAD' ? Readable.from([]) : await services.storage.read(stored, range);
+      if (!body) throw notFound('File');
       if (range) {
         reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${rep.size}`);
       }
       reply
+        .headers(validators)
         .header('content-type', kind === 'thumbnail' ? 'image/webp' : row.mediaType)
         .header(
           'content-disposition',
@@ -78,11 +87,6 @@ export function fileRoutes(services: Services) {
         )
         .header('content-security-policy', "sandbox; default-src 'none'")
         .header('content-length', range ? range.end - range.start + 1 : rep.size);
-      // HEAD: the headers alone, without fetching the content from the store. Fastify's HEAD
-      // route keeps the Content-Length set above for a stream (an empty one), not for no body.
-      if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      const body = await services.storage.read(stored, range);
-      if (!body) throw notFound('File');
       return reply.send(body);
     };
 

@@ -180,6 +180,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   // Queued mail is sent while the server runs (mail/worker.ts).
   app.addHook('onReady', async () => services.mailQueue.start());
   app.addHook('onClose', async () => services.mailQueue.stop());
+  app.addHook('onClose', async () => services.storage.close());
 
   await app.register(healthRoutes(services));
   await app.register(authRoutes(services), { prefix: API_PREFIX });

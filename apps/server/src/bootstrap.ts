@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createFileLinks } from './files/links.js';
+import { createStorage } from './files/store.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailQueue } from './mail/worker.js';
 import { createFeedLinks } from './resources/meetings/feed-links.js';
@@ -47,6 +48,7 @@ export async function prepare(
     mailQueue: createMailQueue(database.db, database.kind, mailer, log),
     users: createUserRepository(database.db, links),
     fileLinks: links,
+    storage: createStorage(config),
     feedLinks: createFeedLinks(secret),
     version: VERSION,
   };

@@ -19,6 +19,10 @@ const EnvSchema = z.object({
    */
   SQLITE_SYNCHRONOUS: z.enum(['full', 'normal']).default('full'),
   UPLOAD_DIR: z.string().optional(),
+  /** `s3://bucket/prefix?endpoint=...`: uploads in an S3-compatible bucket (parseStorageUrl). */
+  STORAGE_URL: z.string().optional(),
+  /** The S3 region when STORAGE_URL gives none (the AWS SDK's own variable). */
+  AWS_REGION: z.string().optional(),
   /** The address people open; used in mailed links. Required when CAFFEE_DEMO is off. */
   PUBLIC_URL: z.string().url().optional(),
   /** Seed the demo data set and demo accounts on first start (off for a real deployment). */
@@ -56,7 +60,9 @@ export interface Config {
   database:
     | { kind: 'sqlite'; file: string; synchronous?: 'full' | 'normal' }
     | { kind: 'postgres'; url: string };
+  /** The local upload folder: the store itself, or (with S3) uploads being checked. */
   uploadDir: string;
+  storage: { kind: 'disk' } | S3StorageConfig;
   outboxDir: string;
   publicUrl: string;
   demo: boolean;
@@ -72,6 +78,63 @@ export interface Config {
   requestTimeoutMs: number;
   /** Milliseconds a request's body may go without a byte (UPLOAD_IDLE_TIMEOUT, in seconds). */
   uploadIdleTimeoutMs: number;
+}
+
+export interface S3StorageConfig {
+  kind: 's3';
+  bucket: string;
+  /** Key prefix without slashes at either end; '' for the bucket's root. */
+  prefix: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** From the URL's user:password; otherwise the AWS SDK's standard chain is used. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+const S3_OPTIONS = new Set(['endpoint', 'region', 'forcePathStyle']);
+
+/**
+ * `s3://[key:secret@]bucket[/prefix][?endpoint=URL&region=R&forcePathStyle=true]`. A mistake
+ * stops the server at start rather than failing the first upload.
+ */
+export function parseStorageUrl(value: string, defaultRegion?: string): S3StorageConfig {
+  const bad = (why: string) => new Error(`STORAGE_URL: ${why}`);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw bad('not a URL; expected s3://bucket/prefix?endpoint=...');
+  }
+  if (url.protocol !== 's3:') throw bad('only s3:// is supported (unset it for local disk)');
+  if (!url.hostname) throw bad('the bucket is missing (s3://bucket/...)');
+  for (const k of url.searchParams.keys()) {
+    if (!S3_OPTIONS.has(k))
+      throw bad(`unknown option "${k}" (known: ${[...S3_OPTIONS].join(', ')})`);
+  }
+  const endpoint = url.searchParams.get('endpoint') ?? undefined;
+  if (endpoint !== undefined && !/^https?:\/\/[^/]/.test(endpoint)) {
+    throw bad('endpoint must be an http(s) URL');
+  }
+  const pathStyle = url.searchParams.get('forcePathStyle') ?? 'false';
+  if (!['true', 'false'].includes(pathStyle)) throw bad('forcePathStyle must be true or false');
+  if (Boolean(url.username) !== Boolean(url.password)) {
+    throw bad('give both the access key and the secret (key:secret@), or neither');
+  }
+  return {
+    kind: 's3',
+    bucket: decodeURIComponent(url.hostname),
+    prefix: decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, ''),
+    endpoint,
+    region: url.searchParams.get('region') ?? defaultRegion ?? 'us-east-1',
+    forcePathStyle: pathStyle === 'true',
+    credentials: url.username
+      ? {
+          accessKeyId: decodeURIComponent(url.username),
+          secretAccessKey: decodeURIComponent(url.password),
+        }
+      : undefined,
+  };
 }
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -105,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             synchronous: e.SQLITE_SYNCHRONOUS,
           },
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    storage: e.STORAGE_URL ? parseStorageUrl(e.STORAGE_URL, e.AWS_REGION) : { kind: 'disk' },
     outboxDir: path.join(dataDir, 'outbox'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     demo: e.CAFFEE_DEMO,

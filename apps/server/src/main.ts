@@ -19,12 +19,12 @@ async function main() {
   });
   const services = await prepare(config, database, log);
   // Uploads a crash left without their row (files/sweep.ts). On SQLite this process is the
-  // folder's only writer; on PostgreSQL others may share it and be mid-upload.
-  const orphans = await sweepOrphanedUploads(database.db, config.uploadDir, {
+  // store's only writer; on PostgreSQL others may share it and be mid-upload.
+  const orphans = await sweepOrphanedUploads(database.db, services.storage, {
     olderThan: new Date(Date.now() - (database.kind === 'sqlite' ? 0 : SHARED_FOLDER_GRACE_MS)),
   });
   if (orphans.length > 0) log.warn({ files: orphans }, 'removed uploads no record refers to');
-  if (config.demo) await seedDemo(database.db, config.dataDir, config.uploadDir);
+  if (config.demo) await seedDemo(database.db, config.dataDir, services.storage);
 
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp(services, { logger: log, webDist });

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { DialectKind } from './db/connect.js';
 import type { Database } from './db/database.js';
 import type { FileLinks } from './files/links.js';
+import type { Storage } from './files/store.js';
 import type { FeedLinks } from './resources/meetings/feed-links.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailQueue } from './mail/worker.js';
@@ -27,6 +28,8 @@ export interface Services {
   mailQueue: MailQueue;
   users: UserRepository;
   fileLinks: FileLinks;
+  /** Where uploaded content lives: the upload folder or an S3 bucket (files/store.ts). */
+  storage: Storage;
   /** Signs and checks personal calendar-feed links. */
   feedLinks: FeedLinks;
   version: string;

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import qs from 'qs';
 import { badRequest, invalidField } from '../http/errors.js';
 import { checkCategoryFits, discardSaved, saveUpload, type SavedFile } from './storage.js';
+import type { Storage } from './store.js';
 
 /** Limits @fastify/multipart enforces while streaming. */
 export const MULTIPART_LIMITS = {
@@ -33,7 +34,7 @@ export interface MultipartBody {
  */
 export async function readMultipart(
   request: FastifyRequest,
-  uploadDir: string,
+  store: Storage,
   defaultCategory: FileCategory,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
@@ -51,7 +52,7 @@ export async function readMultipart(
         // The category may come before or after the file: if it is not known yet, the file is
         // checked against it once every part is read.
         const given = types.get(index);
-        const file = await saveUpload(uploadDir, part.file, {
+        const file = await saveUpload(store, part.file, {
           filename: part.filename,
           category: given === undefined ? undefined : categoryOf(given, defaultCategory, index),
           field: part.fieldname,
@@ -70,7 +71,7 @@ export async function readMultipart(
     }
   } catch (err) {
     await discardSaved(
-      uploadDir,
+      store,
       saved.map((s) => s.file),
     );
     throw err;

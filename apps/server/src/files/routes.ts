@@ -1,11 +1,12 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import crypto from 'node:crypto';
+import { Readable } from 'node:stream';
 import { ErrorSchema, FileQuerySchema, IdParamsSchema } from '@caffee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { forbidden, notFound, unauthorized } from '../http/errors.js';
+import { forbidden, HttpError, notFound, unauthorized } from '../http/errors.js';
 import { contextOf } from '../resources/context.js';
 import type { Services } from '../services.js';
+import { evaluate, type Representation } from './conditional.js';
 import { fileReadability } from './file-scope.js';
 import type { LinkKind } from './links.js';
 
@@ -51,29 +52,74 @@ export function fileRoutes(services: Services) {
       // handed (for at most 7 hours) only to readers, inside the record's answer. It still
       // dies with the file or its record, and never serves an owner of an unknown kind.
       if (!(await readable(row, signed ? null : contextOf(request)))) throw notFound('File');
-      const file = path.join(services.config.uploadDir, stored);
-      if (!fs.existsSync(file)) throw notFound('File');
-      return reply
+      const rep = await representationOf(row, kind);
+      if (!rep) throw notFound('File');
+      const validators = {
+        'accept-ranges': 'bytes',
+        etag: rep.etag,
+        'last-modified': rep.lastModified.toUTCString(),
+        'cache-control': 'private, max-age=3600',
+      };
+      const answer = evaluate(request.headers, rep);
+      if (answer.status === 304) return reply.code(304).headers(validators).send();
+      if (answer.status === 416) {
+        throw new HttpError(416, 'bad_request', 'The range asked for is outside the file', {
+          ...validators,
+          'content-range': `bytes */${rep.size}`,
+        });
+      }
+      const range = answer.status === 206 ? answer.range : undefined;
+      // HEAD: the headers alone, without fetching the content from the store. Fastify's HEAD
+      // route keeps the Content-Length set below for a stream (an empty one), not for no body.
+      // Read before any header is set, so content missing from the store is a plain 404.
+      const body =
+        request.method === 'HEAD' ? Readable.from([]) : await services.storage.read(stored, range);
+      if (!body) throw notFound('File');
+      if (range) {
+        reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${rep.size}`);
+      }
+      reply
+        .headers(validators)
         .header('content-type', kind === 'thumbnail' ? 'image/webp' : row.mediaType)
         .header(
           'content-disposition',
           contentDisposition(row.originalName, kind === 'thumbnail' ? 'inline' : 'attachment'),
         )
         .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, max-age=3600')
-        .send(fs.createReadStream(file));
+        .header('content-length', range ? range.end - range.start + 1 : rep.size);
+      return reply.send(body);
+    };
+
+    /**
+     * The file's SHA-256 is a strong validator of its bytes. A thumbnail is written once under
+     * its own generated name and never changed, so a digest of that name validates it; its
+     * size is asked of the store (the row does not keep it), which also says it is there.
+     */
+    const representationOf = async (
+      row: { sha256: string; size: number; createdAt: string; thumbnailName: string | null },
+      kind: LinkKind,
+    ): Promise<Representation | undefined> => {
+      const lastModified = new Date(row.createdAt);
+      if (kind === 'file') return { etag: `"${row.sha256}"`, lastModified, size: row.size };
+      if (!row.thumbnailName) return undefined;
+      const stat = await services.storage.stat(row.thumbnailName);
+      if (!stat) return undefined;
+      const digest = crypto.createHash('sha256').update(row.thumbnailName).digest('hex');
+      return { etag: `"t${digest.slice(0, 40)}"`, lastModified, size: stat.size };
     };
 
     const schema = {
       tags: ['files'],
       description:
         'The stored file, with a signed link (`exp` and `sig`, as records give it) or a bearer ' +
-        'token allowed to read its record.',
+        'token allowed to read its record. Answers one `Range` (206, or 416 outside the file; ' +
+        'several ranges get the whole file), sends `ETag` and `Last-Modified`, and answers ' +
+        '`If-None-Match`/`If-Modified-Since` with 304 and honours `If-Range`.',
       // No bearer token needed with a signed link; with one, its permission is checked.
       security: [{}, { bearer: [] }] as Record<string, string[]>[],
       params: IdParamsSchema,
       querystring: FileQuerySchema,
-      response: { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema },
+      response: { 401: ErrorSchema, 403: ErrorSchema, 404: ErrorSchema, 416: ErrorSchema },
     };
     // Public at the gate: the handler accepts a signed link or checks files:read itself.
     r.get(

@@ -9,8 +9,9 @@ import { ALLOWED_FILE_TYPES, IMAGE_TYPES, MAX_FILE_SIZE } from '@caffee/contract
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { HttpError, invalidField } from '../http/errors.js';
+import type { Storage } from './store.js';
 
-/** A file written to the upload folder, not yet recorded in the database. */
+/** A file put into the store, not yet recorded in the database. */
 export interface SavedFile {
   originalName: string;
   mediaType: string;
@@ -75,13 +76,14 @@ async function detectType(file: string, name: string): Promise<string | undefine
 }
 
 /**
- * Streams one upload into the upload folder under a generated name, checking its size and
- * its type by content; images get a thumbnail. On any refusal nothing is left behind. The
- * content is written to `.incoming/` and renamed into place once checked and synced; if the
- * process dies before its row commits, the start-up sweep (sweep.ts) removes it.
+ * Streams one upload into a local temp file under a generated name, checking its size and
+ * its type by content; images get a thumbnail. Once checked, the content and thumbnail are
+ * put into the store (synced on disk, acknowledged by S3) before the caller's row commits; on
+ * any refusal nothing is left behind. If the process dies before its row commits, the
+ * start-up sweep (sweep.ts) removes what it left.
  */
 export async function saveUpload(
-  uploadDir: string,
+  store: Storage,
   stream: NodeJS.ReadableStream & { truncated?: boolean },
   /** `category` undefined: not known yet (checked by the caller once it is). */
   options: { filename: string; category: FileCategory | undefined; field: string },
@@ -93,10 +95,9 @@ export async function saveUpload(
     String(now.getUTCMonth() + 1).padStart(2, '0'),
     id,
   );
-  const incoming = path.join(uploadDir, '.incoming');
-  const temp = path.join(incoming, id);
-  const final = path.join(uploadDir, storageName);
-  await fsp.mkdir(incoming, { recursive: true, mode: 0o700 });
+  const temp = path.join(store.incomingDir, id);
+  const tempThumb = `${temp}.thumb.webp`;
+  await fsp.mkdir(store.incomingDir, { recursive: true, mode: 0o700 });
 
   const hash = crypto.createHash('sha256');
   let size = 0;
@@ -107,8 +108,13 @@ export async function saveUpload(
       done(null, chunk);
     },
   });
+  const put: string[] = [];
+  // Settled, not all: a failed removal must not hide the refusal; the sweep gets it later.
   const cleanup = () =>
-    Promise.all([temp, final, `${final}.thumb.webp`].map((f) => fsp.rm(f, { force: true })));
+    Promise.allSettled([
+      ...[temp, tempThumb].map((f) => fsp.rm(f, { force: true })),
+      ...put.map((n) => store.remove(n)),
+    ]);
   try {
     await pipeline(stream, meter, fs.createWriteStream(temp, { mode: 0o600 }));
     if (stream.truncated || size > MAX_FILE_SIZE) {
@@ -124,23 +130,24 @@ export async function saveUpload(
     if (!mediaType) throw invalidField(options.field, 'fileTypeRefused');
     const image = (IMAGE_TYPES as readonly string[]).includes(mediaType);
     if (options.category) checkCategoryFits(options.category, mediaType, options.field);
-    await syncToDisk(temp);
-    await fsp.mkdir(path.dirname(final), { recursive: true, mode: 0o700 });
-    await fsp.rename(temp, final);
     let thumbnailName: string | null = null;
     if (image) {
-      await sharp(final, { limitInputPixels: 50_000_000 })
+      await sharp(temp, { limitInputPixels: 50_000_000 })
         .rotate()
         .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
-        .toFile(`${final}.thumb.webp`)
+        .toFile(tempThumb)
         .catch(() => {
           throw invalidField(options.field, 'imageUnreadable');
         });
-      await syncToDisk(`${final}.thumb.webp`);
       thumbnailName = `${storageName}.thumb.webp`;
     }
-    await syncToDisk(path.dirname(final), { folder: true });
+    put.push(storageName);
+    await store.put(temp, storageName, mediaType);
+    if (thumbnailName) {
+      put.push(thumbnailName);
+      await store.put(tempThumb, thumbnailName, 'image/webp');
+    }
     return {
       originalName,
       mediaType,
@@ -156,24 +163,6 @@ export async function saveUpload(
   }
 }
 
-/**
- * Flushes a file, or a folder's entries (the renamed name), to disk. The content is on disk
- * before the row that records it commits, so even after a power loss a row never points at
- * missing or torn content; the reverse (content without a row) is swept at start (sweep.ts).
- */
-async function syncToDisk(target: string, o: { folder?: boolean } = {}): Promise<void> {
-  let handle: fsp.FileHandle | undefined;
-  try {
-    handle = await fsp.open(target, 'r');
-    await handle.sync();
-  } catch (err) {
-    // Some platforms (Windows) cannot open or sync a folder; a file must always sync.
-    if (!o.folder) throw err;
-  } finally {
-    await handle?.close();
-  }
-}
-
 /** Profile pictures and images must be images. */
 export function checkCategoryFits(category: FileCategory, mediaType: string, field: string): void {
   const image = (IMAGE_TYPES as readonly string[]).includes(mediaType);
@@ -183,12 +172,12 @@ export function checkCategoryFits(category: FileCategory, mediaType: string, fie
 }
 
 /** Removes stored content whose database write did not happen. */
-export async function discardSaved(uploadDir: string, saved: SavedFile[]): Promise<void> {
+export async function discardSaved(store: Storage, saved: SavedFile[]): Promise<void> {
   await Promise.all(
     saved.flatMap((f) =>
       [f.storageName, f.thumbnailName]
         .filter((n): n is string => n !== null)
-        .map((n) => fsp.rm(path.join(uploadDir, n), { force: true })),
+        .map((n) => store.remove(n)),
     ),
   );
 }

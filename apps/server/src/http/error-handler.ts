@@ -64,7 +64,8 @@ function listFieldProblem(
 // socket errors while connecting or mid-query, pg's own words for a dropped connection or a
 // connect timeout, PostgreSQL's connection-exception (08…), shutting-down / starting-up
 // (57P01-57P03) and too-many-connections (53300) states, and SQLite still locked after its
-// busy timeout. The client may retry them as they are, so they are a 503, not a 500.
+// busy timeout. The client may retry them as they are, so they are a 503, not a 500. The
+// socket errors are the file store's (an S3 bucket out of reach) too, and mean the same.
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -171,7 +172,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ message: 'The request body did not arrive whole', code: 'bad_request', requestId });
     }
     if ((err.statusCode ?? 500) >= 500 && isDatabaseUnavailable(err)) {
-      request.log.warn({ err }, 'database unavailable');
+      request.log.warn({ err }, 'database or file store unavailable');
       return reply.code(503).header('retry-after', '5').send({
         message: 'The service is briefly unavailable: try again in a moment',
         code: 'service_unavailable',

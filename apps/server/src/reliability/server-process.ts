@@ -43,7 +43,15 @@ export async function bundleServer(): Promise<{ dir: string; remove: () => void 
  */
 function serverEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const key of ['DATABASE_URL', 'UPLOAD_DIR', 'PUBLIC_URL', 'SMTP_URL', 'PORT', 'HOST']) {
+  for (const key of [
+    'DATABASE_URL',
+    'UPLOAD_DIR',
+    'STORAGE_URL',
+    'PUBLIC_URL',
+    'SMTP_URL',
+    'PORT',
+    'HOST',
+  ]) {
     delete env[key];
   }
   return {
@@ -61,13 +69,14 @@ export function createAdmin(
   bundle: string,
   dataDir: string,
   admin: { email: string; name: string; password: string },
-  env: Record<string, string> = {},
+  /** More environment (another database, a store): as the servers it is for are given. */
+  extraEnv: Record<string, string> = {},
 ): void {
   const res = spawnSync(
     process.execPath,
     [path.join(bundle, 'cli.js'), 'create-admin', '--email', admin.email, '--name', admin.name],
     {
-      env: serverEnv(dataDir, { ...env, CAFFEE_ADMIN_PASSWORD: admin.password }),
+      env: serverEnv(dataDir, { ...extraEnv, CAFFEE_ADMIN_PASSWORD: admin.password }),
       encoding: 'utf8',
     },
   );
@@ -106,14 +115,17 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the bundled server on a free port and waits until it listens. */
+/**
+ * Starts the bundled server on a free port and waits until it listens. `extraEnv` may point
+ * it at PostgreSQL and a shared store, as several processes behind a load balancer.
+ */
 export async function startServer(
   bundle: string,
   dataDir: string,
-  env: Record<string, string> = {},
+  extraEnv: Record<string, string> = {},
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, [path.join(bundle, 'main.js')], {
-    env: serverEnv(dataDir, { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }),
+    env: serverEnv(dataDir, { ...extraEnv, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];

@@ -43,7 +43,7 @@ function multipartBody(services: Services, resource: ServerResource, schema: Zod
   const hook: preValidationHookHandler = async (request) => {
     if (!request.isMultipart()) return;
     const fallback = resource.contract.files[0] ?? 'attachment';
-    const { fields, media } = await readMultipart(request, services.config.uploadDir, fallback);
+    const { fields, media } = await readMultipart(request, services.storage, fallback);
     request.savedFiles = { files: media, recorded: false };
     const refused = media.find((f) => !resource.contract.files.includes(f.category));
     if (refused) {
@@ -90,7 +90,7 @@ export async function discardUnrecorded(request: FastifyRequest, services: Servi
   }
   const kept = new Set(rows.map((r) => r.storageName));
   await discardSaved(
-    services.config.uploadDir,
+    services.storage,
     saved.files.filter((f) => !kept.has(f.storageName)),
   );
 }

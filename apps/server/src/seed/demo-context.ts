@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { Storage } from '../files/store.js';
 
 /** What each domain's demo seed is given: the database and the accounts made before it. */
 export interface DemoContext {
@@ -9,5 +10,5 @@ export interface DemoContext {
   /** The demo accounts' user ids by type (the active ones). */
   userIds: { admin: number; institute: number; member: number };
   /** Where uploads are stored, for seeded files. */
-  uploadDir: string;
+  storage: Storage;
 }

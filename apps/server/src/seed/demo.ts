@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { UserStatus, UserType } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import type { Storage } from '../files/store.js';
 import { seedAddressDemo } from '../resources/address/demo.js';
 import { seedEngagementDemo } from '../resources/engagement/demo.js';
 import { seedMeetingsDemo } from '../resources/meetings/demo.js';
@@ -58,7 +59,7 @@ export const demoAccountsFile = (dataDir: string) => path.join(dataDir, 'demo-ac
 export async function seedDemo(
   db: Kysely<Database>,
   dataDir: string,
-  uploadDir: string,
+  storage: Storage,
 ): Promise<DemoAccount[] | null> {
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
@@ -79,7 +80,7 @@ export async function seedDemo(
     if (account.status === 'active') userIds[account.type] = row.id;
     accounts.push({ ...account, password });
   }
-  const ctx: DemoContext = { db, instituteIds: institutes.map((i) => i.id), userIds, uploadDir };
+  const ctx: DemoContext = { db, instituteIds: institutes.map((i) => i.id), userIds, storage };
   // Each domain's records, in the order they refer to each other.
   await seedAddressDemo(ctx);
   await seedPublishingDemo(ctx);

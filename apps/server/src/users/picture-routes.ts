@@ -25,7 +25,7 @@ import { withIncludes } from './list.js';
  * any account's for an administrator who may manage it (a member's council profile).
  */
 export function pictureRoutes(services: Services) {
-  const { db, config } = services;
+  const { db } = services;
 
   /** Puts `saved` (one picture, or none) on `target`'s account; the old one is retired. */
   async function setPicture(request: FastifyRequest, target: UserRow, saved: SavedFile[]) {
@@ -65,7 +65,7 @@ export function pictureRoutes(services: Services) {
 
   /** The request's one picture (422 otherwise); its file is removed again if it is not taken. */
   async function withPicture<T>(request: FastifyRequest, use: (saved: SavedFile[]) => Promise<T>) {
-    const { media } = await readMultipart(request, config.uploadDir, 'profile');
+    const { media } = await readMultipart(request, services.storage, 'profile');
     const picture = media[0];
     try {
       if (!picture || media.length > 1) throw invalidField('media[0][file]', 'onePicture');
@@ -74,7 +74,7 @@ export function pictureRoutes(services: Services) {
       }
       return await use([picture]);
     } catch (err) {
-      await discardSaved(config.uploadDir, media);
+      await discardSaved(services.storage, media);
       throw err;
     }
   }

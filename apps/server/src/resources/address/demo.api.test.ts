@@ -9,7 +9,7 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   t = await createTestServer();
-  accounts = (await seedDemo(t.services.db, t.dataDir, t.services.config.uploadDir)) ?? [];
+  accounts = (await seedDemo(t.services.db, t.dataDir, t.services.storage)) ?? [];
   const tokenOf = async (type: string) => {
     const a = accounts.find((x) => x.type === type && x.status === 'active');
     return (await t.login(a?.email ?? '', a?.password ?? '')).accessToken;
@@ -121,12 +121,12 @@ describe('the address demo data', () => {
       count('caffeeGroups'),
       count('categories'),
     ]);
-    expect(await seedDemo(t.services.db, t.dataDir, t.services.config.uploadDir)).toBeNull();
+    expect(await seedDemo(t.services.db, t.dataDir, t.services.storage)).toBeNull();
     await seedAddressDemo({
       db: t.services.db,
       instituteIds: [],
       userIds: { admin: 0, institute: 0, member: 0 },
-      uploadDir: t.services.config.uploadDir,
+      storage: t.services.storage,
     });
     const after = await Promise.all([
       count('regions'),

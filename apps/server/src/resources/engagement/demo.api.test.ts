@@ -13,7 +13,7 @@ beforeAll(async () => {
     db: k.t.services.db,
     instituteIds: [k.institutes.a, k.institutes.b],
     userIds: { admin: admin.user.id, institute: staff.user.id, member: k.users.member },
-    uploadDir: k.t.services.config.uploadDir,
+    storage: k.t.services.storage,
   });
 });
 afterAll(async () => {

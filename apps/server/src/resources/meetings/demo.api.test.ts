@@ -17,7 +17,7 @@ beforeAll(async () => {
     db: t.services.db,
     instituteIds: [],
     userIds,
-    uploadDir: t.services.config.uploadDir,
+    storage: t.services.storage,
   });
 });
 afterAll(async () => {

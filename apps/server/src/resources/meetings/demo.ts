@@ -49,7 +49,7 @@ async function attachText(
   name: string,
   lines: string[],
 ) {
-  const saved = await saveUpload(ctx.uploadDir, Readable.from(Buffer.from(lines.join('\n'))), {
+  const saved = await saveUpload(ctx.storage, Readable.from(Buffer.from(lines.join('\n'))), {
     filename: name,
     category: 'downloadable',
     field: 'media[0][file]',

@@ -20,7 +20,7 @@ export function multipartInto(
   return async (request) => {
     if (!request.isMultipart()) return;
     const fallback = categories[0] ?? 'downloadable';
-    const { fields, media } = await readMultipart(request, services.config.uploadDir, fallback);
+    const { fields, media } = await readMultipart(request, services.storage, fallback);
     request.savedFiles = { files: media, recorded: false };
     const refused = media.find((f) => !categories.includes(f.category));
     if (refused) {

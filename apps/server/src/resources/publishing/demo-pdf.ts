@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { recordFiles } from '../../files/repository.js';
 import { saveUpload } from '../../files/storage.js';
+import type { Storage } from '../../files/store.js';
 
 /** PDF string syntax: backslashes and parentheses escaped, ASCII only (the base font's). */
 const pdfText = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (c) => `\\${c}`);
@@ -41,11 +42,11 @@ export function tinyPdf(lines: string[]): Buffer {
 /** Stores a generated PDF as a record's downloadable file, as an upload would be. */
 export async function attachDemoPdf(
   db: Kysely<Database>,
-  uploadDir: string,
+  storage: Storage,
   owner: { resource: string; recordId: number; createdBy: number },
   file: { name: string; lines: string[] },
 ): Promise<void> {
-  const saved = await saveUpload(uploadDir, Readable.from(tinyPdf(file.lines)), {
+  const saved = await saveUpload(storage, Readable.from(tinyPdf(file.lines)), {
     filename: file.name,
     category: 'downloadable',
     field: 'media[0][file]',

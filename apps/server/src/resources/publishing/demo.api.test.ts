@@ -16,7 +16,7 @@ beforeAll(async () => {
     db: t.services.db,
     instituteIds: [],
     userIds: { admin: a.user.id, institute: i.user.id, member: m.user.id },
-    uploadDir: t.services.config.uploadDir,
+    storage: t.services.storage,
   });
 });
 afterAll(async () => {

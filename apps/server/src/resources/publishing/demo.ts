@@ -91,7 +91,7 @@ async function attachCover(ctx: DemoContext, recordId: number, colour: string) {
   const png = await sharp({ create: { width: 960, height: 540, channels: 3, background: colour } })
     .png()
     .toBuffer();
-  const saved = await saveUpload(ctx.uploadDir, Readable.from(png), {
+  const saved = await saveUpload(ctx.storage, Readable.from(png), {
     filename: 'cover.png',
     category: 'image',
     field: 'media[0][file]',
@@ -145,7 +145,7 @@ async function seedLaw(ctx: DemoContext, law: DemoLaw, categoryId: number) {
   );
   await attachDemoPdf(
     ctx.db,
-    ctx.uploadDir,
+    ctx.storage,
     { resource: enactedLaws.path, recordId: id, createdBy: ctx.userIds.admin },
     {
       name: `proclamation-${law.number.replace('/', '-')}.pdf`,
@@ -170,7 +170,7 @@ async function seedPublications(ctx: DemoContext) {
     );
     await attachDemoPdf(
       ctx.db,
-      ctx.uploadDir,
+      ctx.storage,
       { resource: publications.path, recordId: id, createdBy: ctx.userIds.admin },
       { name: p.file, lines: [p.title.en, p.description.en, `Published ${p.publishedAt}`] },
     );

@@ -131,7 +131,11 @@ export async function createBackup(
     say(`Database copied (${config.database.kind}, migration ${database.migration}).`);
 
     let uploads = 0;
-    for (const rel of await listFiles(config.uploadDir, [INCOMING])) {
+    // Uploads in a bucket (STORAGE_URL) are backed up by the store's own means (README,
+    // "Backups"); the local folder then holds only uploads in progress.
+    const inBucket = config.storage.kind === 's3';
+    if (inBucket) say('Uploads are in object storage: back the bucket up with its own tools.');
+    for (const rel of inBucket ? [] : await listFiles(config.uploadDir, [INCOMING])) {
       const target = `${UPLOADS_FOLDER}/${rel}`;
       try {
         const digest = await copyHashed(
@@ -145,7 +149,7 @@ export async function createBackup(
         if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
       }
     }
-    if (storedNames) {
+    if (storedNames && !inBucket) {
       const present = new Set(files.map((f) => f.path));
       const missing = storedNames.filter((n) => !present.has(`${UPLOADS_FOLDER}/${n}`));
       if (missing.length > 0) {
@@ -154,7 +158,7 @@ export async function createBackup(
         );
       }
     }
-    say(`Uploads copied (${uploads} files).`);
+    if (!inBucket) say(`Uploads copied (${uploads} files).`);
 
     // Only a demo installation has it: the demo accounts' passwords, shown at start.
     const demo = demoAccountsFile(config.dataDir);

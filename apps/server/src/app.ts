@@ -17,6 +17,7 @@ import { clientErrorHandler } from './http/client-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { badRequest } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { validatorCompiler } from './http/validator.js';
 import type { Services } from './services.js';
@@ -174,6 +175,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   app.addHook('onReady', async () => services.mailQueue.start());
   app.addHook('onClose', async () => services.mailQueue.stop());
 
+  registerMetrics(app, services);
   await app.register(healthRoutes(services));
   await app.register(authRoutes(services), { prefix: API_PREFIX });
   await app.register(userRoutes(services), { prefix: API_PREFIX });

@@ -40,6 +40,11 @@ const EnvSchema = z.object({
     .min(60)
     .default(30 * 24 * 3600),
   RESET_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
+  /**
+   * Serves Prometheus metrics at /api/metrics to requests bearing this token; unset, that
+   * address answers 404. Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Seconds a client has to send a whole request, headers and body (slow clients are cut off). */
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
 });
@@ -65,6 +70,8 @@ export interface Config {
   resetTokenTtl: number;
   /** Milliseconds a client has to send a whole request (REQUEST_TIMEOUT, in seconds). */
   requestTimeoutMs: number;
+  /** The bearer token /api/metrics asks for; undefined: metrics are off. */
+  metricsToken: string | undefined;
 }
 
 /** Reads the environment once, at start; a bad value stops the server with a clear message. */
@@ -102,5 +109,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     resetTokenTtl: e.RESET_TOKEN_TTL,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

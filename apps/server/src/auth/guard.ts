@@ -32,6 +32,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A public route whose bearer token is its own (the metrics'), never a user's. */
+    ownToken?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -91,6 +93,7 @@ export function registerGuard(app: FastifyInstance, services: Services): void {
     if (!access) return;
     const token = bearer(request);
     if (access === 'public') {
+      if (request.routeOptions.config.ownToken) return;
       // A stale header (the seed's client keeps one set) must not block login or logout.
       if (token) request.auth = await authenticate(request, token).catch(() => null);
       return;

@@ -146,6 +146,12 @@ describe('metrics with METRICS_TOKEN', () => {
     const after = String((await scrape()).body);
     expect(callers(after, 'hit')).toBeGreaterThan(callers(before, 'hit'));
     expect(callers(after, 'miss')).toBeGreaterThanOrEqual(1);
+    // The scraper's token is not taken for a user's: scraping looks nothing up.
+    const again = String((await scrape()).body);
+    expect([callers(again, 'hit'), callers(again, 'miss')]).toEqual([
+      callers(after, 'hit'),
+      callers(after, 'miss'),
+    ]);
     if (TEST_DB === 'sqlite') {
       const statements = valueOf(after, 'caffee_cache_lookups_total', {
         cache: 'statements',

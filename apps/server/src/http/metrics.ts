@@ -101,8 +101,8 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
   // On the root instance, so that its hook sees every route's requests.
   const registry = token ? createRegistry(app, services) : undefined;
   app.get(METRICS_PATH, {
-    // Not a user's route: the scraper's own token is checked here.
-    config: { access: 'public' },
+    // Not a user's route: the scraper's own token is checked here, not taken for a user's.
+    config: { access: 'public', ownToken: true },
     schema: {
       hide: true,
       summary: 'Prometheus metrics (with METRICS_TOKEN as a bearer token)',

@@ -19,6 +19,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerEtag } from './http/etag.js';
 import { badRequest } from './http/errors.js';
 import { healthRoutes } from './http/health.js';
+import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { validatorCompiler } from './http/validator.js';
 import type { Services } from './services.js';
@@ -182,6 +183,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   app.addHook('onClose', async () => services.mailQueue.stop());
   app.addHook('onClose', async () => services.storage.close());
 
+  registerMetrics(app, services);
   await app.register(healthRoutes(services));
   await app.register(authRoutes(services), { prefix: API_PREFIX });
   await app.register(userRoutes(services), { prefix: API_PREFIX });

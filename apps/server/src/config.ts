@@ -44,6 +44,11 @@ const EnvSchema = z.object({
     .min(60)
     .default(30 * 24 * 3600),
   RESET_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
+  /**
+   * Serves Prometheus metrics at /api/metrics to requests bearing this token; unset, that
+   * address answers 404. Long enough not to be guessed.
+   */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Seconds a client has to send a request's headers (a slower one is cut off: slowloris). */
   REQUEST_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
   /**
@@ -78,6 +83,8 @@ export interface Config {
   requestTimeoutMs: number;
   /** Milliseconds a request's body may go without a byte (UPLOAD_IDLE_TIMEOUT, in seconds). */
   uploadIdleTimeoutMs: number;
+  /** The bearer token /api/metrics asks for; undefined: metrics are off. */
+  metricsToken: string | undefined;
 }
 
 export interface S3StorageConfig {
@@ -182,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     resetTokenTtl: e.RESET_TOKEN_TTL,
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT * 1000,
+    metricsToken: e.METRICS_TOKEN,
   };
 }

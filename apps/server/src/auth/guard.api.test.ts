@@ -27,6 +27,8 @@ const PUBLIC_ROUTES = [
   'GET /api/v1/files/:id/thumbnail',
   // A calendar app cannot send a bearer header: a signed feed link or a token, checked inside.
   'GET /api/v1/calendar-events/feed.ics',
+  // The scraper's own METRICS_TOKEN, checked in the handler (http/metrics.api.test.ts).
+  'GET /api/metrics',
 ];
 
 describe('route access', () => {

@@ -3,6 +3,7 @@ import { API_PREFIX } from '@caffee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/database.js';
 import { forbidden, unauthorized } from '../http/errors.js';
+import { statsFor } from '../db/cache-stats.js';
 import { readVersions, versionsIn, type VersionSnapshot } from '../db/table-versions.js';
 import { VersionedCache } from '../db/versioned-cache.js';
 import type { Services } from '../services.js';
@@ -31,6 +32,8 @@ export interface RouteEntry {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** A public route whose bearer token is its own (the metrics'), never a user's. */
+    ownToken?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
@@ -71,7 +74,8 @@ export function registerGuard(app: FastifyInstance, services: Services): void {
   app.decorate('routeTable', table);
 
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(API_PREFIX) && !route.url.startsWith('/api/health')) return;
+    const api = [API_PREFIX, '/api/health', '/api/metrics'].some((p) => route.url.startsWith(p));
+    if (!api) return;
     const access = route.config?.access;
     if (!access) {
       throw new Error(`Route ${route.method} ${route.url} declares no access (permission)`);
@@ -89,6 +93,7 @@ export function registerGuard(app: FastifyInstance, services: Services): void {
     if (!access) return;
     const token = bearer(request);
     if (access === 'public') {
+      if (request.routeOptions.config.ownToken) return;
       // A stale header (the seed's client keeps one set) must not block login or logout.
       if (token) request.auth = await authenticate(request, token).catch(() => null);
       return;
@@ -126,6 +131,7 @@ const MAX_REMEMBERED = 5000;
  */
 function createAuthenticator(services: Services) {
   const remembered = new VersionedCache<{ expiresAt: number; auth: AuthContext }>(MAX_REMEMBERED);
+  const stats = statsFor(services.db, 'callers');
 
   return async function authenticate(request: FastifyRequest, token: string): Promise<AuthContext> {
     const snapshot = await readVersions(services.db);
@@ -133,7 +139,11 @@ function createAuthenticator(services: Services) {
     // Undefined only before the migrations that version these tables: then nothing is kept.
     const versions = versionsIn(snapshot, AUTH_TABLES);
     const hit = versions === undefined ? undefined : remembered.get(token, versions);
-    if (hit && Date.now() < hit.expiresAt) return hit.auth;
+    if (hit && Date.now() < hit.expiresAt) {
+      stats.hit();
+      return hit.auth;
+    }
+    stats.miss();
     const claims = await services.tokens.verifyAccess(token);
     const session = await services.db
       .selectFrom('sessions')

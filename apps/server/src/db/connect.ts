@@ -5,6 +5,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './database.js';
+import { CacheStats, cacheStatsOf } from './cache-stats.js';
 import { ReadTrackingPlugin } from './read-tracking.js';
 import { cacheStatements } from './statement-cache.js';
 
@@ -50,6 +51,17 @@ export function openSqlite(file: string, synchronous: 'full' | 'normal' = 'full'
   return sqlite;
 }
 
+/** The PostgreSQL pool behind each handle, for the metrics (http/metrics.ts). */
+const pools = new WeakMap<object, pg.Pool>();
+
+/** Connections of a handle's PostgreSQL pool: open, idle, and requests waiting for one. */
+export function poolCounts(
+  db: object,
+): { total: number; idle: number; waiting: number } | undefined {
+  const pool = pools.get(db);
+  return pool && { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}
+
 export interface ConnectOptions {
   searchPath?: string;
   poolSize?: number;
@@ -87,13 +99,20 @@ export function connect(database: Config['database'], options: ConnectOptions = 
     // The pool re-emits an idle client's error, already told by the client's listener above.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    pools.set(db, pool);
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
+  const statements = new CacheStats();
   const db = new Kysely<Database>({
     dialect: new SqliteDialect({
-      database: cacheStatements(openSqlite(database.file, database.synchronous)),
+      database: cacheStatements(
+        openSqlite(database.file, database.synchronous),
+        undefined,
+        statements,
+      ),
     }),
     plugins,
   });
+  cacheStatsOf(db).set('statements', statements);
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

@@ -1,4 +1,5 @@
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import { statsFor } from './cache-stats.js';
 import { perHandle } from './per-handle.js';
 import { readsOf } from './read-tracking.js';
 import { readVersions, versionsIn } from './table-versions.js';
@@ -41,6 +42,7 @@ export const countCacheOf = perHandle((db: AnyDb) => createCountCache(db));
 
 export function createCountCache(db: AnyDb): CountCache {
   const entries = new VersionedCache<number>(MAX_ENTRIES);
+  const stats = statsFor(db, 'count');
   const run = async (query: AnyQuery) => {
     const row = (await query.executeTakeFirst()) as { total: number | string } | undefined;
     return Number(row?.total ?? 0);
@@ -66,7 +68,11 @@ export function createCountCache(db: AnyDb): CountCache {
         if (versions === undefined) return run(plan.query);
         const hit = entries.get(plan.key, versions);
         // No need to note its tables for an answer kept whole: compiling the count named them.
-        if (hit !== undefined) return hit;
+        if (hit !== undefined) {
+          stats.hit();
+          return hit;
+        }
+        stats.miss();
         const total = await run(plan.query);
         entries.set(plan.key, versions, total);
         return total;

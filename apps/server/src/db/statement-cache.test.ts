@@ -1,6 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, SqliteDialect, type Generated } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CacheStats } from './cache-stats.js';
 import { cacheStatements } from './statement-cache.js';
 
 describe('cacheStatements', () => {
@@ -33,6 +34,16 @@ describe('cacheStatements', () => {
     expect(prepare).toHaveBeenCalledTimes(3);
     db.prepare('select 2').all([]);
     expect(prepare).toHaveBeenCalledTimes(4);
+  });
+
+  it('counts its hits and misses for the metrics', () => {
+    sqlite = new SQLite(':memory:');
+    const stats = new CacheStats();
+    const db = cacheStatements(sqlite, 2, stats);
+    for (const sql of ['select 1', 'select 1', 'select 2', 'select 3', 'select 1']) {
+      db.prepare(sql).all([]);
+    }
+    expect({ hits: stats.hits, misses: stats.misses }).toEqual({ hits: 1, misses: 4 });
   });
 
   it('serves Kysely, streamed queries and a changed schema included', async () => {

@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import type { CacheStats } from './cache-stats.js';
 
 /** How many distinct statements stay compiled: the app's queries, with room for their variants. */
 const DEFAULT_CAPACITY = 500;
@@ -15,6 +16,7 @@ const DEFAULT_CAPACITY = 500;
 export function cacheStatements(
   sqlite: SQLite.Database,
   capacity = DEFAULT_CAPACITY,
+  stats?: CacheStats,
 ): SqliteDatabase {
   const cache = new Map<string, SQLite.Statement>();
   return {
@@ -27,7 +29,9 @@ export function cacheStatements(
       if (statement) {
         // Map keeps insertion order: moved to the end, it is the most recently used.
         cache.delete(sql);
+        stats?.hit();
       } else {
+        stats?.miss();
         statement = sqlite.prepare(sql);
         if (cache.size >= capacity) cache.delete(cache.keys().next().value as string);
       }

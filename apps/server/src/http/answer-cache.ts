@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { statsFor } from '../db/cache-stats.js';
 import { perHandle } from '../db/per-handle.js';
 import { trackReads } from '../db/read-tracking.js';
 import { readVersions, versionsIn } from '../db/table-versions.js';
@@ -59,6 +60,7 @@ const answersOf = perHandle((_db: object, services: Services) => createAnswerCac
 export function createAnswerCache(services: Services, limits: AnswerCacheLimits = DEFAULT_LIMITS) {
   const entries = new Map<string, Entry>();
   let chars = 0;
+  const stats = statsFor(services.db, 'answers');
 
   const forget = (key: string, entry: Entry) => {
     entries.delete(key);
@@ -95,10 +97,11 @@ export function createAnswerCache(services: Services, limits: AnswerCacheLimits 
       if (/no-cache/i.test(request.headers['cache-control'] ?? '')) return;
       const key = keyOf(request);
       const hit = entries.get(key);
-      if (!hit) return;
+      if (!hit) return stats.miss();
       forget(key, hit);
       const current = versionsIn(await versionsFor(request), hit.tables) === hit.versions;
-      if (!current || Date.now() - hit.madeAt >= limits.maxAgeMs) return;
+      if (!current || Date.now() - hit.madeAt >= limits.maxAgeMs) return stats.miss();
+      stats.hit();
       keep(key, hit);
       await reply.type(JSON_TYPE).send(hit.body);
     },

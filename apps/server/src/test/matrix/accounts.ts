@@ -19,6 +19,8 @@ export const accountsMatrix: MatrixDomain = {
   entries: {
     'GET /api/health': 'public',
     'GET /api/health/live': 'public',
+    // Its own token (METRICS_TOKEN), not a user's: http/metrics.api.test.ts.
+    'GET /api/metrics': 'public',
     'POST /api/v1/auth/login': 'public',
     'POST /api/v1/auth/register': 'public',
     'POST /api/v1/auth/forgotPassword': 'public',

@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bundleServer,
   createAdmin,
+  getBytes,
+  signInAs,
+  testAdmin,
   runCli,
   startServer,
   stopGracefully,
@@ -25,11 +28,7 @@ import { TEST_DATABASE_URL, TEST_DB } from '../test/harness.js';
  * before the backup started, files byte for byte. A damaged backup is refused.
  */
 const CLIENTS = 4;
-const ADMIN = {
-  email: 'admin@backup.example',
-  name: 'Abdii Admin',
-  password: crypto.randomBytes(12).toString('base64url'),
-};
+const ADMIN = testAdmin('admin@backup.example', 'Abdii Admin');
 
 let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
 let work: string;
@@ -50,22 +49,9 @@ async function newDatabase(): Promise<Record<string, string>> {
   return { DATABASE_URL: url.toString() };
 }
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { payload: { accessToken: string } }).payload.accessToken;
-}
+const signIn = (url: string) => signInAs(url, ADMIN);
 
-async function get(url: string, token: string | null, at: string) {
-  const res = await fetch(`${url}${at}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
-}
+const get = getBytes;
 const json = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
 
 /** What the ledger holds now, apart from what is written later. */

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { hashMeter } from '../files/hash-meter.js';
 import { pipeline } from 'node:stream/promises';
 
 /** A refusal or failure of a backup or a restore, told to the operator in one line. */
@@ -42,15 +42,7 @@ export async function copyHashed(
   o: { replace?: boolean } = {},
 ): Promise<FileDigest> {
   await fsp.mkdir(path.dirname(to), { recursive: true, mode: 0o700 });
-  const hash = crypto.createHash('sha256');
-  let size = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
+  const { meter, digest } = hashMeter();
   await pipeline(
     fs.createReadStream(from),
     meter,
@@ -59,7 +51,7 @@ export async function copyHashed(
   // A replaced file keeps its old mode: narrow it.
   await fsp.chmod(to, 0o600);
   await syncFile(to);
-  return { size, sha256: hash.digest('hex') };
+  return digest();
 }
 
 /** The size and SHA-256 of a file's content. */

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bundleServer,
   createAdmin,
+  signInAs,
+  testAdmin,
   startServer,
   stopGracefully,
   type ServerProcess,
@@ -21,11 +23,7 @@ import { startTestS3, type TestS3 } from '../test/s3.js';
  * its own data folder (so nothing is shared through a local disk). A file uploaded through
  * one is served, whole and by range, by the other.
  */
-const ADMIN = {
-  email: 'admin@shared-store.example',
-  name: 'Caalaa Admin',
-  password: crypto.randomBytes(12).toString('base64url'),
-};
+const ADMIN = testAdmin('admin@shared-store.example', 'Caalaa Admin');
 
 let bundle: Awaited<ReturnType<typeof bundleServer>> | undefined;
 let s3: TestS3 | undefined;
@@ -43,15 +41,7 @@ async function admin(sqlText: string): Promise<void> {
   }
 }
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { payload: { accessToken: string } }).payload.accessToken;
-}
+const signIn = (url: string) => signInAs(url, ADMIN);
 
 describe.skipIf(TEST_DB !== 'postgres')(
   'two API processes on one PostgreSQL and one bucket (PostgreSQL only: SQLite has one writer)',

@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FileCategory } from '@caffee/contract';
 import { ALLOWED_FILE_TYPES, IMAGE_TYPES, MAX_FILE_SIZE } from '@caffee/contract';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { HttpError, invalidField } from '../http/errors.js';
+import { hashMeter } from './hash-meter.js';
 import type { Storage } from './store.js';
 
 /** A file put into the store, not yet recorded in the database. */
@@ -99,15 +99,7 @@ export async function saveUpload(
   const tempThumb = `${temp}.thumb.webp`;
   await fsp.mkdir(store.incomingDir, { recursive: true, mode: 0o700 });
 
-  const hash = crypto.createHash('sha256');
-  let size = 0;
-  const meter = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      size += chunk.length;
-      hash.update(chunk);
-      done(null, chunk);
-    },
-  });
+  const { meter, digest } = hashMeter();
   const put: string[] = [];
   // Settled, not all: a failed removal must not hide the refusal; the sweep gets it later.
   const cleanup = () =>
@@ -117,6 +109,7 @@ export async function saveUpload(
     ]);
   try {
     await pipeline(stream, meter, fs.createWriteStream(temp, { mode: 0o600 }));
+    const { size, sha256 } = digest();
     if (stream.truncated || size > MAX_FILE_SIZE) {
       throw new HttpError(
         413,
@@ -152,7 +145,7 @@ export async function saveUpload(
       originalName,
       mediaType,
       size,
-      sha256: hash.digest('hex'),
+      sha256,
       category: options.category ?? 'attachment',
       storageName,
       thumbnailName,

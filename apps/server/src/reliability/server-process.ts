@@ -170,3 +170,36 @@ export async function stopGracefully(server: ServerProcess): Promise<void> {
   server.child.kill('SIGTERM');
   await server.exited;
 }
+
+/** An administrator for a server process's tests: `createAdmin` makes it, `signInAs` uses it. */
+export interface TestAdmin {
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** A new administrator with a random password, under `email`. */
+export const testAdmin = (email: string, name = 'Abdii Admin'): TestAdmin => ({
+  email,
+  name,
+  password: crypto.randomBytes(12).toString('base64url'),
+});
+
+/** Signs in on a running server; its access token. */
+export async function signInAs(url: string, admin: TestAdmin): Promise<string> {
+  const res = await fetch(`${url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
+  });
+  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { payload: { accessToken: string } }).payload.accessToken;
+}
+
+/** A GET on a running server, with or without a token: its status and bytes. */
+export async function getBytes(url: string, token: string | null, at: string) {
+  const res = await fetch(`${url}${at}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
+}

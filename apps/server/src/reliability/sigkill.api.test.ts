@@ -8,6 +8,9 @@ import { TEST_DB } from '../test/harness.js';
 import {
   bundleServer,
   createAdmin,
+  getBytes,
+  signInAs,
+  testAdmin,
   killHard,
   startServer,
   stopGracefully,
@@ -36,11 +39,7 @@ const CLIENTS = 12;
 /** Writes answered 200 in a round before the kill. */
 const ACKS_PER_ROUND = 80;
 const ROUNDS = 3;
-const ADMIN = {
-  email: 'admin@faults.example',
-  name: 'Abdii Admin',
-  password: crypto.randomBytes(12).toString('base64url'),
-};
+const ADMIN = testAdmin('admin@faults.example', 'Abdii Admin');
 /** Not a name the server generates: the start-up sweep must leave it alone. */
 const FOREIGN_FILE = 'README.txt';
 
@@ -50,22 +49,9 @@ let server: ServerProcess | undefined;
 const uploadDir = () => path.join(dataDir, 'uploads');
 const dbFile = () => path.join(dataDir, 'caffee.sqlite');
 
-async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN.email, password: ADMIN.password }),
-  });
-  if (res.status !== 200) throw new Error(`login: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { payload: { accessToken: string } }).payload.accessToken;
-}
+const signIn = (url: string) => signInAs(url, ADMIN);
 
-async function get(url: string, token: string | null, at: string) {
-  const res = await fetch(`${url}${at}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: res.status, bytes: Buffer.from(await res.arrayBuffer()) };
-}
+const get = getBytes;
 const json = (bytes: Buffer) => JSON.parse(bytes.toString('utf8'));
 
 /** What a kill between writing an upload and committing its row leaves behind. */

@@ -324,6 +324,8 @@ describe('refresh and logout', () => {
     expect((await current(tokens.accessToken)).status).toBe(200);
     const res = await post('logout', { refreshToken: tokens.refreshToken }, tokens.accessToken);
     expect(res.status).toBe(200);
+    // The browser forgets the API answers it kept to revalidate.
+    expect(res.headers['clear-site-data']).toBe('"cache"');
     expect((await current(tokens.accessToken)).status).toBe(401);
     expect((await post('refresh', { refreshToken: tokens.refreshToken })).status).toBe(401);
   });

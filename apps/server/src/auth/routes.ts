@@ -118,10 +118,14 @@ export function authRoutes(services: Services) {
         body: LogoutBodySchema.optional(),
         response: responses(envelope(MessagePayloadSchema)),
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         if (request.auth) await sessions.revoke(request.auth.sessionId);
         const refreshToken = request.body?.refreshToken;
         if (refreshToken) await sessions.revokeByRefreshToken(refreshToken);
+        // API reads are kept by the browser to revalidate (http/etag.ts: private, no-cache);
+        // leaving, none of the session's answers stays on the device. Only the HTTP cache:
+        // the app's own files (its service worker's caches) stay for the next person.
+        reply.header('clear-site-data', '"cache"');
         return ok({ message: 'Signed out' });
       },
     });

@@ -131,7 +131,7 @@ test('the institute edits its phone and the member sees their profile', async ({
   await expect(page.getByTestId('institute-logo')).toBeVisible();
   await expect(phone).toHaveValue('+251 11 551 0999');
   await page.getByTestId('institute-save').click();
-  await expect(page.getByText("Profaayiliin dhaabbataa olkaa'ameera.")).toBeVisible();
+  await expect(page.getByText("Piroofaayiliin dhaabbataa olkaa'ameera.")).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('institute-phone')).toHaveValue('+251 11 551 0999');
 

@@ -173,7 +173,7 @@ test('the secretariat builds a survey, a member answers it on a phone, the resul
   await page.getByTestId('survey-results-export').click();
   const csv = await readFile((await (await download).path())!, 'utf8');
   const lines = csv.replace(/^\uFEFF/, '').split('\r\n');
-  expect(lines[0]).toBe('Lak.,Gaaffii,Deebii,Baay’ina,Dhibbeentaa,Kan deebise,Guyyaa');
+  expect(lines[0]).toBe('Lakk.,Gaaffii,Deebii,Baay’ina,Dhibbeentaa,Kan deebise,Guyyaa');
   expect(lines[1]).toMatch(/^,Sadarkaa deebii,1 \/ \d+,1,\d+,,$/);
   expect(lines).toContain('1,Tajaajilli bishaanii akkam?,Gaarii,1,100,,');
   expect(csv).toContain('Bishaan qulqulluu guyyaa guyyaan.');

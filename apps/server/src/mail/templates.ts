@@ -12,8 +12,8 @@ const RESET: Template<{ link: string; minutes: number }> = {
   om: {
     subject: 'Caffee: jecha icciitii haaromsi',
     text: ({ link, minutes }) =>
-      `Jecha icciitii keessan haaromsuuf geessituu kana banaa:\n\n${link}\n\n` +
-      `Geessituun kun al tokko qofa hojjeta, daqiiqaa ${minutes} keessatti dhuma.\n` +
+      `Jecha icciitii keessan haaromsuuf liinkii kana banaa:\n\n${link}\n\n` +
+      `Liinkiin kun al tokko qofa hojjeta, daqiiqaa ${minutes} keessatti dhuma.\n` +
       `Isin yoo hin gaafanne, ergaa kana dagadhaa.`,
   },
   en: {

@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LOCALES, type Locale } from '@caffee/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  alreadyRegisteredMail,
+  noAccountMail,
+  registeredMail,
+  resetPasswordMail,
+} from './templates.js';
+
+// One test for every text a person reads: the web app's locale files (plain JSON, read as
+// files) and the server's mails (rendered here). The rule is docs/glossary.md.
+const ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+const LOCALE_DIR = path.join(ROOT, 'apps/web/src/i18n/locales');
+
+/** The glossary's "not" column for each language: texts that must not appear. */
+function forbiddenVariants(): Record<Locale, { thing: string; variant: string }[]> {
+  const found: Record<Locale, { thing: string; variant: string }[]> = { om: [], en: [], am: [] };
+  let locale: Locale | null = null;
+  for (const line of fs.readFileSync(path.join(ROOT, 'docs/glossary.md'), 'utf8').split('\n')) {
+    const heading = /^## .*\((om|en|am)\)\s*$/.exec(line);
+    if (heading) locale = heading[1] as Locale;
+    const cells = line.split('|').map((c) => c.trim());
+    if (!locale || cells.length !== 5 || /^-+$/.test(cells[1] ?? '') || cells[1] === 'thing') {
+      continue;
+    }
+    for (const variant of (cells[3] ?? '').split(',').map((v) => v.trim())) {
+      if (variant) found[locale].push({ thing: cells[1] as string, variant });
+    }
+  }
+  return found;
+}
+
+/** Every string of a language's locale files, and its mails. */
+function textsOf(locale: Locale): { where: string; text: string }[] {
+  const texts: { where: string; text: string }[] = [];
+  const walk = (node: unknown, where: string) => {
+    if (typeof node === 'string') texts.push({ where, text: node });
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) walk(value, `${where}.${key}`);
+    }
+  };
+  const dir = path.join(LOCALE_DIR, locale);
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), `${locale}/${file}`);
+  }
+  const link = 'https://caffee.example/x';
+  const mails = {
+    reset: resetPasswordMail(locale, link, 3600),
+    registered: registeredMail(locale, link),
+    alreadyRegistered: alreadyRegisteredMail(locale, link, link),
+    noAccount: noAccountMail(locale, link),
+  };
+  for (const [name, mail] of Object.entries(mails)) {
+    texts.push({ where: `mail ${name} subject`, text: mail.subject });
+    texts.push({ where: `mail ${name}`, text: mail.text });
+  }
+  return texts;
+}
+
+describe('the glossary (docs/glossary.md)', () => {
+  const variants = forbiddenVariants();
+
+  it('lists variants to avoid for Afaan Oromoo and Amharic', () => {
+    expect(variants.om.length).toBeGreaterThan(5);
+    expect(variants.am.length).toBeGreaterThan(0);
+  });
+
+  it.each(LOCALES)('is followed by every %s screen text and mail', (locale) => {
+    const texts = textsOf(locale as Locale);
+    expect(texts.length).toBeGreaterThan(300);
+    const offending = variants[locale as Locale].flatMap(({ thing, variant }) =>
+      texts
+        .filter(({ text }) => text.toLowerCase().includes(variant.toLowerCase()))
+        .map(({ where }) => `${where}: "${variant}" (use the glossary's word for ${thing})`),
+    );
+    expect(offending).toEqual([]);
+  });
+});

@@ -5,8 +5,19 @@ import { BACKGROUNDS, FONT_STACKS, PRESETS } from './presets';
 /** The seed's toolbar height. */
 export const TOOLBAR_HEIGHT = 48;
 
-/** The MUI theme for a set of display preferences. */
-export function createAppTheme(prefs: DisplayPrefs): Theme {
+/** What MUI's own controls say (its defaults are English): in the reader's language. */
+export interface ControlTexts {
+  open: string;
+  close: string;
+  clear: string;
+  noOptions: string;
+  loading: string;
+  /** The label of a pager's button: a page's number, or first/previous/next/last. */
+  pageButton: (type: string, page: number | null) => string;
+}
+
+/** The MUI theme for a set of display preferences, its controls speaking the reader's language. */
+export function createAppTheme(prefs: DisplayPrefs, controls?: ControlTexts): Theme {
   const preset = PRESETS[prefs.presetColor][prefs.navType];
   return createTheme({
     direction: prefs.rtlLayout ? 'rtl' : 'ltr',
@@ -32,6 +43,24 @@ export function createAppTheme(prefs: DisplayPrefs): Theme {
         defaultProps: { variant: prefs.outlinedFilled ? 'outlined' : 'filled', fullWidth: true },
       },
       MuiAppBar: { defaultProps: { elevation: 0 } },
+      ...(controls && {
+        MuiAutocomplete: {
+          defaultProps: {
+            openText: controls.open,
+            closeText: controls.close,
+            clearText: controls.clear,
+            noOptionsText: controls.noOptions,
+            loadingText: controls.loading,
+          },
+        },
+        MuiPagination: {
+          defaultProps: { getItemAriaLabel: (type, page) => controls.pageButton(type, page) },
+        },
+        MuiTablePagination: {
+          defaultProps: { getItemAriaLabel: (type) => controls.pageButton(type, null) },
+        },
+        MuiAlert: { defaultProps: { closeText: controls.close } },
+      }),
       MuiCard: { defaultProps: { variant: 'outlined' } },
     },
   });

@@ -2,14 +2,31 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../store/hooks';
-import { createAppTheme } from './create-app-theme';
+import { createAppTheme, type ControlTexts } from './create-app-theme';
 import { emotionCacheFor } from './emotion-cache';
 
 /** Applies the display preferences: theme, direction-aware styles and the baseline CSS. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const prefs = usePrefs();
-  const theme = useMemo(() => createAppTheme(prefs), [prefs]);
+  // react-i18next gives a new `t` when the language changes: the texts follow it.
+  const { t } = useTranslation();
+  const controls = useMemo<ControlTexts>(
+    () => ({
+      open: t('controls.open'),
+      close: t('controls.close'),
+      clear: t('controls.clear'),
+      noOptions: t('controls.noOptions'),
+      loading: t('controls.loading'),
+      pageButton: (type, page) => {
+        if (type === 'page') return t('controls.page', { page });
+        return ['first', 'last', 'next', 'previous'].includes(type) ? t(`list.${type}Page`) : '';
+      },
+    }),
+    [t],
+  );
+  const theme = useMemo(() => createAppTheme(prefs, controls), [prefs, controls]);
   return (
     <CacheProvider value={emotionCacheFor(prefs.rtlLayout)}>
       <ThemeProvider theme={theme}>

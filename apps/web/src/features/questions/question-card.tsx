@@ -40,7 +40,8 @@ export function QuestionCard({ question }: { question: Question }) {
   // What waits is what the card holds: it stays once sent, and is there to correct if refused.
   // (Set while rendering, as React advises for state following a value: no effect's extra pass.)
   const waitingBody = waiting?.variables?.body;
-  const [heldBody, setHeldBody] = useState(waitingBody);
+  // Held from nothing: an answer restored before the card's first render is taken up too.
+  const [heldBody, setHeldBody] = useState<AnswerVariables['body'] | undefined>(undefined);
   if (waitingBody && waitingBody !== heldBody) {
     setHeldBody(waitingBody);
     setValue(answerValueOf(bodyValue(waitingBody)));

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness.js';
+import type { TestServer } from '../test/harness.js';
 import { multipart, type Part } from '../test/multipart.js';
-import { storeEnv, TEST_STORES } from '../test/s3.js';
+import { createTestServerOnStore, TEST_STORES } from '../test/s3.js';
 
 let png: Buffer;
 beforeAll(async () => {
@@ -14,16 +14,12 @@ beforeAll(async () => {
 
 describe.each(TEST_STORES)('files stored on %s', (store) => {
   let t: TestServer;
-  let closeStore = async () => {};
   beforeAll(async () => {
-    const s = await storeEnv(store);
-    closeStore = s.close;
-    t = await createTestServer(s.env);
+    t = await createTestServerOnStore(store);
     expect(t.services.storage.kind).toBe(store);
   });
   afterAll(async () => {
     await t?.close();
-    await closeStore();
   });
 
   const upload = (token: string, parts: Part[]) => {

@@ -5,25 +5,21 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStorage } from './store.js';
-import { createTestServer, type TestServer } from '../test/harness.js';
+import type { TestServer } from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
-import { storeEnv, TEST_STORES } from '../test/s3.js';
+import { createTestServerOnStore, TEST_STORES } from '../test/s3.js';
 import { SHARED_FOLDER_GRACE_MS, sweepOrphanedUploads } from './sweep.js';
 
 describe.each(TEST_STORES)('the start-up sweep of uploads no row refers to, on %s', (store) => {
   let t: TestServer;
   let token: string;
-  let closeStore = async () => {};
   beforeAll(async () => {
-    const s = await storeEnv(store);
-    closeStore = s.close;
-    t = await createTestServer(s.env);
+    t = await createTestServerOnStore(store);
     expect(t.services.storage.kind).toBe(store);
     token = (await t.signedIn({ type: 'admin' })).token;
   });
   afterAll(async () => {
     await t?.close();
-    await closeStore();
   });
 
   const HOUR_AGO = new Date(Date.now() - 3600_000);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
+import { createTestServer, type TestServer } from './harness.js';
 
 /** The stores the file tests run on: the upload folder and an S3-protocol server. */
 export const TEST_STORES = ['disk', 's3'] as const;
@@ -42,11 +43,22 @@ export async function startTestS3(): Promise<TestS3> {
   };
 }
 
-/** The createTestServer environment for a store; S3 starts its server (closed by `close`). */
-export async function storeEnv(
-  store: TestStore,
-): Promise<{ env: Record<string, string>; close: () => Promise<void> }> {
-  if (store === 'disk') return { env: {}, close: async () => {} };
+/**
+ * A test server whose uploads live in `store` (for S3, on a server of its own); closing it
+ * also stops that store.
+ */
+export async function createTestServerOnStore(store: TestStore): Promise<TestServer> {
+  if (store === 'disk') return createTestServer();
   const s3 = await startTestS3();
-  return { env: { STORAGE_URL: s3.storageUrl() }, close: s3.close };
+  const server = await createTestServer({ STORAGE_URL: s3.storageUrl() }).catch(async (err) => {
+    await s3.close();
+    throw err;
+  });
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await s3.close();
+    },
+  };
 }

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Config } from '../config.js';
+import { syncToDisk } from '../files/disk-store.js';
 import { demoAccountsFile } from '../seed/demo.js';
 import { VERSION } from '../version.js';
 import {
@@ -12,7 +13,6 @@ import {
   isWithin,
   listFiles,
   ownerOnlyFolder,
-  syncFile,
 } from './files.js';
 import {
   DATABASE_FILE,
@@ -126,7 +126,7 @@ export async function createBackup(
       await fsp.chmod(databaseTarget, 0o600);
       database = { kind: 'postgres', ...dump };
     }
-    await syncFile(databaseTarget);
+    await syncToDisk(databaseTarget);
     files.push({ path: databaseFile, ...(await digestFile(databaseTarget)) });
     say(`Database copied (${config.database.kind}, migration ${database.migration}).`);
 

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
+import { syncToDisk } from '../files/disk-store.js';
 import { hashMeter } from '../files/hash-meter.js';
 import { pipeline } from 'node:stream/promises';
 
@@ -22,16 +23,6 @@ export async function ownerOnlyFolder(dir: string): Promise<void> {
   await fsp.chmod(dir, 0o700);
 }
 
-/** Flushes a file to disk, so a backup (or a restore) reported done survives a power cut. */
-export async function syncFile(file: string): Promise<void> {
-  const handle = await fsp.open(file, 'r');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
 /**
  * Copies `from` to `to` (owner-only, folders made 0700), hashing the bytes as they pass,
  * and syncs the copy. `replace` allows overwriting a file already there.
@@ -50,7 +41,8 @@ export async function copyHashed(
   );
   // A replaced file keeps its old mode: narrow it.
   await fsp.chmod(to, 0o600);
-  await syncFile(to);
+  // Synced, so a backup (or a restore) reported done survives a power cut.
+  await syncToDisk(to);
   return digest();
 }
 

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { BackupError, digestFile, syncFile } from './files.js';
+import { syncToDisk } from '../files/disk-store.js';
+import { BackupError, digestFile } from './files.js';
 
 export const MANIFEST_FILE = 'manifest.json';
 const FORMAT = 'caffee-backup';
@@ -60,7 +61,7 @@ export type ManifestFile = Manifest['files'][number];
 export async function writeManifest(folder: string, manifest: Manifest): Promise<void> {
   const file = path.join(folder, MANIFEST_FILE);
   await fsp.writeFile(file, `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
-  await syncFile(file);
+  await syncToDisk(file);
 }
 
 /**

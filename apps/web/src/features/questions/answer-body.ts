@@ -13,11 +13,11 @@ export interface AnswerValue {
 
 export const EMPTY_ANSWER: AnswerValue = { optionIds: [], text: '' };
 
-/** The form value of a saved answer (or an empty one). */
+/** The form value of a saved answer, or of one waiting to be sent (or an empty one). */
 export const answerValueOf = (
-  answer: { optionIds: number[]; text: string | null } | null | undefined,
+  answer: { optionIds?: number[]; text?: string | null } | null | undefined,
 ): AnswerValue =>
-  answer ? { optionIds: [...answer.optionIds], text: answer.text ?? '' } : EMPTY_ANSWER;
+  answer ? { optionIds: [...(answer.optionIds ?? [])], text: answer.text ?? '' } : EMPTY_ANSWER;
 
 /** The body of `POST questions/:id/answers` for a question type: options, or text. */
 export function answerBody(type: QuestionType, value: AnswerValue): AnswerBody {

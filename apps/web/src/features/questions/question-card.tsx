@@ -44,7 +44,7 @@ export function QuestionCard({ question }: { question: Question }) {
   const [heldBody, setHeldBody] = useState<AnswerVariables['body'] | undefined>(undefined);
   if (waitingBody && waitingBody !== heldBody) {
     setHeldBody(waitingBody);
-    setValue(answerValueOf(bodyValue(waitingBody)));
+    setValue(answerValueOf(waitingBody));
   }
   useEffect(() => {
     cardsOnScreen.add(question.id);
@@ -127,9 +127,3 @@ export function QuestionCard({ question }: { question: Question }) {
     </Card>
   );
 }
-
-/** The form value of an answer's body (a text or options). */
-const bodyValue = (body: AnswerVariables['body']) => ({
-  optionIds: body.optionIds ?? [],
-  text: body.text ?? null,
-});

@@ -41,9 +41,6 @@ export function caffeePwa() {
       // (the browser caches what it decoded); the icons are added from the manifest.
       globPatterns: ['**/*.{js,css,html,woff2}'],
       globIgnores: [
-        // index.html with preload links, for the server to send (build/plugins.ts); offline,
-        // index.html starts the app just as well.
-        'app.html',
         // Roboto's faces for scripts Afaan Oromoo, English and Amharic do not use (160 kB):
         // offline, such a name shows in the system's font. Fetched when needed online.
         'assets/roboto-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese,math,symbols}-*',

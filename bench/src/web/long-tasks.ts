@@ -76,9 +76,8 @@ export async function measureListRender(
     listUrl.searchParams.set('pageSize', String(options.pageSize));
     // The app opens on its landing page (the type's root) and goes to the list as its menu
     // does, inside the app: the list page asks for its records itself, so the window from that
-    // answer to the records on screen holds their rendering alone. Opened on the list's own
-    // address, the app asks for the records while it starts (src/crud/early-list.ts), before
-    // the list page exists; Lighthouse measures that load.
+    // answer to the records on screen holds their rendering alone (Lighthouse measures a load
+    // opened on the list's own address).
     await page.goto(new URL(`/${listUrl.pathname.split('/')[1]}`, listUrl).href);
     // The landing page drawn (the router is listening), and its requests done.
     await page.waitForSelector('[data-testid="page-title"]', { timeout: 60_000 });

@@ -17,7 +17,7 @@ import { freePort, signIn, startWebServer, type Account } from './server.js';
 const { values } = parseArgs({
   options: {
     /** Lighthouse runs per page (the median score counts). */
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     /** Runs of each list-rendering measure (the median counts). */
     'render-runs': { type: 'string', default: '3' },
     'skip-lighthouse': { type: 'boolean', default: false },
@@ -35,15 +35,16 @@ const runs = Math.max(1, Number(values.runs));
 const lighthousePages = values['lighthouse-pages']?.split(',').filter(Boolean);
 const renderRuns = Math.max(1, Number(values['render-runs']));
 
-/** Issue 6's budgets. kB = 1,000 bytes, as Vite reports sizes. */
-const BUDGET = {
-  loginGzipBytes: 150_000,
-  lighthouseScore: 0.95,
-  longTaskMs: 50,
-};
 const LOGIN = '/auth/login';
 const DASHBOARD = '/admin/dashboard';
 const LIST = '/admin/news-feeds';
+/** The budgets (issues 6 and 23). kB = 1,000 bytes, as Vite reports sizes. */
+const BUDGET = {
+  loginGzipBytes: 150_000,
+  /** Lighthouse's mobile performance score, by page: the sign-in page is the first impression. */
+  lighthouseScore: { [LOGIN]: 0.95, [DASHBOARD]: 0.9, [LIST]: 0.9 } as Record<string, number>,
+  longTaskMs: 50,
+};
 const LIST_STORAGE_KEY = 'caffee.displayMode.news-feeds';
 /** A screen the repeat visit has not opened, opened from the menu offline. */
 const UNVISITED = '/admin/roles';
@@ -198,11 +199,13 @@ try {
   });
   if (unknown.length) notes.push(`No chunk found for: ${unknown.map((d) => d.screen).join(', ')}.`);
   for (const l of lighthouse) {
+    // A page asked for by --lighthouse-pages beyond the three is held to the signed-in pages' floor.
+    const floor = BUDGET.lighthouseScore[l.path] ?? 0.9;
     budgets.push({
       name: `Lighthouse performance, \`${l.path}\``,
       figure: l.median.score.toFixed(2),
-      budget: `≥ ${BUDGET.lighthouseScore}`,
-      met: l.median.score >= BUDGET.lighthouseScore,
+      budget: `≥ ${floor.toFixed(2)}`,
+      met: l.median.score >= floor,
     });
   }
   const worst = (list: RenderMeasure[]) =>

@@ -20,17 +20,3 @@ export const API_PREFIX = '/api/v1';
 /** A path without its trailing slash, as the router matches it (`/auth/login/` is login). */
 export const normalisePath = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-
-/** The two builds a page load can start: the light sign-in page, or the whole app. */
-export type Bundle = 'login' | 'app';
-
-/**
- * Which one a page needs: the sign-in page for the login path, and for `/` without a session
- * (the app would only send the visitor on to login); the app for every other path. The server
- * asks it too: a path that starts the app with or without a session gets the page that
- * preloads the app's files.
- */
-export function chooseBundle(pathname: string, hasSession: boolean): Bundle {
-  const path = normalisePath(pathname);
-  return path === LOGIN_PATH || (path === '/' && !hasSession) ? 'login' : 'app';
-}

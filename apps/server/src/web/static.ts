@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chooseBundle } from '@caffee/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,18 +27,13 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     },
   });
   const html = fs.readFileSync(index);
-  // The same page with the app's scripts preloaded (apps/web/build/plugins.ts), for the paths
-  // that start the app whether or not the browser holds a session: all but login and `/`.
-  const appPage = path.join(dist, 'app.html');
-  const appHtml = fs.existsSync(appPage) ? fs.readFileSync(appPage) : html;
   app.get('/*', { config: { access: 'public' } }, (request, reply) => {
     if (request.url.startsWith('/api/')) {
       return reply
         .code(404)
         .send({ message: 'Not found', code: 'not_found', requestId: request.id });
     }
-    const page = chooseBundle(request.url.split('?')[0] ?? '/', false) === 'app' ? appHtml : html;
-    return reply.header('cache-control', 'no-cache').type('text/html').send(page);
+    return reply.header('cache-control', 'no-cache').type('text/html').send(html);
   });
   return true;
 }

@@ -10,7 +10,6 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { COUNT_DATA_URL } from '../features/dashboard/dashboard-queries';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import { ACCESS_NAV_ITEMS, RECORD_NAV_ITEMS } from '../records/nav-items';
 import { lazyPage, type LazyPage } from './lazy-page';
@@ -56,10 +55,7 @@ const userSubPages = (members = false): SubPage[] => [
   { key: 'detail', path: ':id', permission: 'users:read', page: usersPage('detail', members) },
   { key: 'edit', path: ':id/edit', permission: 'users:update', page: usersPage('form', members) },
 ];
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'), {
-  firstData: () => [COUNT_DATA_URL],
-  screen: 'dashboard',
-});
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
 const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'));
 const LawSearchPage = lazyPage(() => import('../features/law-search/law-search-page'));
 const QuestionsPage = lazyPage(() => import('../features/questions/questions-page'));

@@ -1,16 +1,12 @@
-import type { Locale, UserType } from '@caffee/contract';
+import type { UserType } from '@caffee/contract';
 import type { RouteObject } from 'react-router';
-import { fetchEarly } from '../api/early-queries';
-import { fetchStoredChoiceData } from './stored-choice-data';
 import { RequirePermission } from './guards';
 import type { LazyPage } from './lazy-page';
 import { itemsForType } from './navigation';
 
-/** What a page's route carries for the router's users: how to load its files and data early. */
+/** What a page's route carries for the router's users: how to load its files early. */
 export interface PageHandle {
   preload: LazyPage['preload'];
-  firstData?: LazyPage['firstData'];
-  screen?: LazyPage['screen'];
 }
 
 /** A registry page, rendered only when the role grants every permission it names. */
@@ -23,11 +19,7 @@ function guardedRoute(
   return {
     id,
     path,
-    handle: {
-      preload: Page.preload,
-      firstData: Page.firstData,
-      screen: Page.screen,
-    } satisfies PageHandle,
+    handle: { preload: Page.preload } satisfies PageHandle,
     element: (
       <RequirePermission permissions={permissions.filter((p): p is string => Boolean(p))}>
         <Page />
@@ -51,20 +43,10 @@ export function typeChildren(type: UserType): RouteObject[] {
   ]);
 }
 
-/**
- * Starts loading the pages the router has matched (the address the app opened on), and the
- * data their first screens show.
- */
-export function preloadMatchedPages(
-  matches: readonly { route: { handle?: unknown } }[],
-  search: string,
-  locale: Locale,
-): void {
-  const params = new URLSearchParams(search);
+/** Starts loading the pages the router has matched (the address the app opened on). */
+export function preloadMatchedPages(matches: readonly { route: { handle?: unknown } }[]): void {
   for (const { route } of matches) {
     const handle = route.handle as Partial<PageHandle> | undefined;
     void handle?.preload?.().catch(() => undefined);
-    for (const url of handle?.firstData?.(params, locale) ?? []) fetchEarly(url, locale);
-    fetchStoredChoiceData(handle?.screen, locale);
   }
 }

@@ -10,9 +10,11 @@ import {
 import { api } from '../api/client';
 import { WRONG_SERVICES } from '../api/error-message';
 import { keep, recall } from '../offline/offline-store';
-import { CURRENT_USER_INCLUDES, CURRENT_USER_PATH, takeEarlySession } from '../api/early-session';
 
 const AUTH = `${API_PREFIX}/auth`;
+/** `GET users/current` with the institute, as the seed loads it on start. */
+const CURRENT_USER_PATH = `${API_PREFIX}/users/current`;
+const CURRENT_USER_INCLUDES = ['institute'];
 
 /**
  * `GET users/current` with the institute (see CURRENT_USER_PATH), its role's and institute's
@@ -32,9 +34,6 @@ export async function fetchCurrentUser(locale: string): Promise<CurrentUser> {
 }
 
 async function askCurrentUser(locale: string): Promise<CurrentUser> {
-  // The page's entry may have asked already (src/main.ts): its answer serves the first call.
-  const early = (await takeEarlySession()) as Envelope<CurrentUser> | undefined;
-  if (early?.payload) return early.payload;
   const { data } = await api.get<Envelope<CurrentUser>>(CURRENT_USER_PATH, {
     params: { includes: CURRENT_USER_INCLUDES, locale },
   });

@@ -1,21 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { usePrefs } from '../store/hooks';
 import { fetchOptions, fetchPage } from './crud-api';
-import { listUrlOf, takeEarlyList } from './early-list';
 import { listQuery, type ListRequest } from './list-params';
 
 /**
  * One page of `path`, keyed by the whole query and the language (names and descriptions
- * come back translated). The previous page stays on screen while the next one loads. The
- * page the app opened on may have been asked for already (`LazyPage.firstData`).
+ * come back translated). The previous page stays on screen while the next one loads.
  */
 export function useListQuery<T>(path: string, request: ListRequest) {
   const { locale } = usePrefs();
   const { queryKey, params } = listQuery(path, request, locale);
   return useQuery({
     queryKey,
-    queryFn: async () =>
-      (await takeEarlyList<T>(listUrlOf(path, params))) ?? fetchPage<T>(path, params),
+    queryFn: () => fetchPage<T>(path, params),
     placeholderData: keepPreviousData,
   });
 }

@@ -6,7 +6,6 @@ import { createTexts } from '../i18n/translate';
 import { registerServiceWorker } from '../pwa/service-worker';
 import { applyDocumentPrefs } from '../theme/document-prefs';
 import { LoginScreen } from './login-screen';
-import { prefetchAppOnIntent } from './prefetch-app';
 import { createSignInPrefs } from './prefs-source';
 import { loadSignInTexts } from './texts';
 import { applyThemeVariables } from './theme-vars';
@@ -40,6 +39,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-prefetchAppOnIntent();
-// The first visit installs the worker here, so the app's screens open offline afterwards.
+// The first visit installs the worker here: it fetches the app's files in the background, so the
+// page after signing in opens from the cache, and the app's screens open offline afterwards.
 registerServiceWorker();

@@ -4,25 +4,13 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import { lazyPage } from '../app/lazy-page';
 import type { NavItem, SubPage } from '../app/navigation';
-import { listUrl } from '../crud/early-list';
-import { listRequestAt } from '../crud/record-derive';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import { can, type RecordScreen } from '../crud/screen';
 import { MENU_SCREENS, NESTED_SCREENS } from './registry';
 
-/** A generic page of the type; a list asks for its page of records with its files. */
+/** A generic page of the type. */
 const recordPage = (screen: RecordScreen, kind: RecordPageKind) =>
-  lazyPage(
-    () => loadRecordPage(screen, kind),
-    kind === 'list'
-      ? {
-          firstData: (search, locale) => [
-            listUrl(screen.contract.path, listRequestAt(screen, search), locale),
-          ],
-          screen: 'record-list',
-        }
-      : {},
-  );
+  lazyPage(() => loadRecordPage(screen, kind));
 
 /** Detail, create and edit pages of a type, under `prefix` (its list, or its parent item). */
 function recordSubPages(screen: RecordScreen, prefix = ''): SubPage[] {

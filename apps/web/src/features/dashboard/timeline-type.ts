@@ -1,6 +1,17 @@
-import type { TimelineType } from '@caffee/contract';
+import { DEFAULT_TIMELINE_TYPE, TIMELINE_TYPES, type TimelineType } from '@caffee/contract';
 import { useCallback, useState } from 'react';
-import { readTimelineType, TIMELINE_STORAGE_KEY } from './timeline-choice';
+
+const TIMELINE_STORAGE_KEY = 'caffee.dashboard.timeline';
+
+/** The remembered timeline period (daily by default, as the seed); bad values fall back. */
+function readTimelineType(): TimelineType {
+  try {
+    const stored = localStorage.getItem(TIMELINE_STORAGE_KEY);
+    return TIMELINE_TYPES.find((type) => type === stored) ?? DEFAULT_TIMELINE_TYPE;
+  } catch {
+    return DEFAULT_TIMELINE_TYPE;
+  }
+}
 
 /** The timeline period, kept in this browser across visits. */
 export function useTimelineType(): [TimelineType, (type: TimelineType) => void] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseBundle } from './app-routes.js';
+import { chooseBundle } from './choose-bundle';
 
 describe('chooseBundle', () => {
   it('loads the sign-in page for the login path, with or without a session', () => {

@@ -1,11 +1,8 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField, type FormTextFieldProps } from './form-text-field';
+import { PasswordToggle } from './password-toggle';
 
 /** A password field with a labelled show/hide toggle. */
 export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T>) {
@@ -19,16 +16,12 @@ export function PasswordField<T extends FieldValues>(props: FormTextFieldProps<T
         ...props.slotProps,
         input: {
           endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                aria-label={t(visible ? 'auth.hidePassword' : 'auth.showPassword')}
-                aria-pressed={visible}
-                onClick={() => setVisible((shown) => !shown)}
-              >
-                {visible ? <VisibilityOff /> : <Visibility />}
-              </IconButton>
-            </InputAdornment>
+            <PasswordToggle
+              visible={visible}
+              onToggle={() => setVisible((shown) => !shown)}
+              showLabel={t('auth.showPassword')}
+              hideLabel={t('auth.hidePassword')}
+            />
           ),
         },
       }}

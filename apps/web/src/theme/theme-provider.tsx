@@ -1,11 +1,8 @@
-import { CacheProvider } from '@emotion/react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../store/hooks';
-import { createAppTheme, type ControlTexts } from './create-app-theme';
-import { emotionCacheFor } from './emotion-cache';
+import type { ControlTexts } from './create-app-theme';
+import { PrefsThemeProvider } from './prefs-theme-provider';
 
 /** Applies the display preferences: theme, direction-aware styles and the baseline CSS. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
@@ -26,13 +23,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     }),
     [t],
   );
-  const theme = useMemo(() => createAppTheme(prefs, controls), [prefs, controls]);
   return (
-    <CacheProvider value={emotionCacheFor(prefs.rtlLayout)}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline enableColorScheme />
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
+    <PrefsThemeProvider prefs={prefs} controls={controls}>
+      {children}
+    </PrefsThemeProvider>
   );
 }

@@ -1,20 +1,15 @@
-import TuneIcon from '@mui/icons-material/Tune';
-import IconButton from '@mui/material/IconButton';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../store/hooks';
 import { setCustomizerOpen } from '../../store/ui-slice';
+import { CustomizerIconButton } from './customizer-icon-button';
 
 export function CustomizerButton() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   return (
-    <IconButton
-      color="inherit"
-      aria-label={t('header.customize')}
-      data-testid="customizer-open"
+    <CustomizerIconButton
+      label={t('header.customize')}
       onClick={() => dispatch(setCustomizerOpen(true))}
-    >
-      <TuneIcon />
-    </IconButton>
+    />
   );
 }

@@ -1,28 +1,21 @@
 import { FORGOT_PASSWORD_PATH, REGISTER_PATH, type Locale } from '@caffee/contract';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { useRef, useState, type FormEvent } from 'react';
 import { errorMessageKey } from '../api/error-message';
 import { afterLoginPath } from '../auth/return-url';
 import { fieldMessageText } from '../forms/field-message';
+import { PasswordToggle } from '../forms/password-toggle';
 import { readFieldErrors } from '../forms/read-field-errors';
 import type { Texts } from '../i18n/translate';
-import { Icon } from './icons';
-import styles from './login-form.module.css';
+import { AuthForm } from '../pages/auth/auth-form';
+import { SignInField } from './sign-in-field';
 import { signIn } from './sign-in';
-import { TextField } from './text-field';
 import { checkLogin, type LoginErrors, type LoginField, type LoginValues } from './validate-login';
 
 const FIELDS: readonly LoginField[] = ['email', 'password'];
-
-function Alert(props: { kind: 'info' | 'error'; role: 'status' | 'alert'; children: string }) {
-  return (
-    <div role={props.role} className={`${styles.alert} ${styles[props.kind]}`}>
-      <div className={styles.alertIcon}>
-        <Icon name={props.kind} size={22} />
-      </div>
-      <div className={styles.alertMessage}>{props.children}</div>
-    </div>
-  );
-}
 
 export interface LoginFormProps {
   texts: Texts;
@@ -100,88 +93,79 @@ export function LoginForm(props: LoginFormProps) {
   };
 
   const fieldError = (field: LoginField) => fieldMessageText(t, locale, errors[field]);
-  const link = (href: string, testId: string, text: string): ReactNode => (
-    <a href={href} data-testid={testId} className={styles.link}>
-      {text}
-    </a>
-  );
+  const fieldProps = (field: LoginField) => ({
+    name: field,
+    variant,
+    value: values[field],
+    onChange: change(field),
+    error: fieldError(field),
+  });
 
   return (
-    <div className={styles.stack}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <div>
-        <h1 className={styles.title} data-testid="page-title">
+        <Typography variant="h1" data-testid="page-title" gutterBottom>
           {t('auth.login.title')}
-        </h1>
-        <p className={styles.text}>{t('auth.login.subtitle')}</p>
+        </Typography>
+        <Typography color="text.secondary">{t('auth.login.subtitle')}</Typography>
       </div>
       {passwordChanged && !refusal && (
-        <Alert kind="info" role="status">
+        <Alert severity="info" role="status">
           {t('auth.reset.success')}
         </Alert>
       )}
       {returnUrl && !refusal && (
         // A hint, not an error: announced politely (status), leaving role="alert" to failures.
-        <Alert kind="info" role="status">
+        <Alert severity="info" role="status">
           {t('auth.login.continueHint')}
         </Alert>
       )}
       {refusal && (
-        <Alert kind="error" role="alert">
+        <Alert severity="error" role="alert">
           {t(errorMessageKey(refusal.error))}
         </Alert>
       )}
-      <form noValidate className={styles.form} onSubmit={(event) => void submit(event)}>
-        <TextField
-          name="email"
+      <AuthForm
+        onSubmit={(event) => void submit(event)}
+        submitLabel={t('auth.login.submit')}
+        submitTestId="login-submit"
+        pending={pending}
+      >
+        <SignInField
+          {...fieldProps('email')}
+          inputRef={email}
           type="email"
           autoComplete="username"
           autoFocus
           label={t('auth.email')}
-          value={values.email}
-          onChange={change('email')}
-          error={fieldError('email')}
-          variant={variant}
-          inputRef={email}
         />
-        <TextField
-          name="password"
+        <SignInField
+          {...fieldProps('password')}
+          inputRef={password}
           type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           label={t('auth.password')}
-          value={values.password}
-          onChange={change('password')}
-          error={fieldError('password')}
-          variant={variant}
-          inputRef={password}
-          end={
-            <button
-              type="button"
-              className={styles.reveal}
-              aria-label={t(showPassword ? 'auth.hidePassword' : 'auth.showPassword')}
-              aria-pressed={showPassword}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              <Icon name={showPassword ? 'visibilityOff' : 'visibility'} />
-            </button>
+          endAdornment={
+            <PasswordToggle
+              visible={showPassword}
+              onToggle={() => setShowPassword((shown) => !shown)}
+              showLabel={t('auth.showPassword')}
+              hideLabel={t('auth.hidePassword')}
+            />
           }
         />
-        <p className={styles.forgot}>
-          {link(FORGOT_PASSWORD_PATH, 'forgot-link', t('auth.login.forgot'))}
-        </p>
-        <button
-          type="submit"
-          className={styles.submit}
-          data-testid="login-submit"
-          disabled={pending}
-          aria-busy={pending}
-        >
-          {pending && <span className={styles.spinner} aria-hidden="true" />}
-          <span className={pending ? styles.waiting : undefined}>{t('auth.login.submit')}</span>
-        </button>
-      </form>
-      <p className={styles.small}>
-        {t('auth.login.noAccount')} {link(REGISTER_PATH, 'register-link', t('auth.login.register'))}
-      </p>
-    </div>
+        <Typography variant="body2" sx={{ textAlign: 'end' }}>
+          <Link href={FORGOT_PASSWORD_PATH} data-testid="forgot-link">
+            {t('auth.login.forgot')}
+          </Link>
+        </Typography>
+      </AuthForm>
+      <Typography variant="body2">
+        {t('auth.login.noAccount')}{' '}
+        <Link href={REGISTER_PATH} data-testid="register-link">
+          {t('auth.login.register')}
+        </Link>
+      </Typography>
+    </Box>
   );
 }

@@ -154,7 +154,8 @@ describe('the sign-in page', () => {
   it('switches language and keeps the choice where the app reads it', async () => {
     await renderPage();
     fireEvent.click(screen.getByTestId('language-switcher'));
-    expect(screen.getByRole('menu')).toBeTruthy();
+    // The menu's code loads when it is first wanted.
+    expect(await screen.findByRole('menu')).toBeTruthy();
     fireEvent.click(screen.getByTestId('language-en'));
     await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Log in'));
     expect(screen.queryByRole('menu')).toBeNull();
@@ -185,6 +186,7 @@ describe('the sign-in page', () => {
       submit();
       await screen.findByRole('alert');
       fireEvent.click(screen.getByTestId('language-switcher'));
+      await screen.findByRole('menu');
       const shown: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       while (walker.nextNode()) shown.push(walker.currentNode.textContent?.trim() ?? '');

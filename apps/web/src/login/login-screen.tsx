@@ -1,10 +1,14 @@
 import type { Locale } from '@caffee/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createTexts, type Texts } from '../i18n/translate';
-import { Icon } from './icons';
-import { LanguageMenu } from './language-menu';
+import Box from '@mui/material/Box';
+import { NoauthFrame } from '../app/layouts/noauth-frame';
+import { BRAND_LINK_SX, BrandMark } from '../components/brand-mark';
+import { CustomizerIconButton } from '../components/customizer/customizer-icon-button';
+import { LanguageMenuButton } from '../components/language-menu-button';
+import { LANGUAGE_NAME_KEYS } from '../i18n/language-names';
+import { PrefsThemeProvider } from '../theme/prefs-theme-provider';
 import { LoginForm } from './login-form';
-import styles from './login-screen.module.css';
 import type { SignInPrefs } from './prefs-source';
 import { loadSignInTexts } from './texts';
 
@@ -40,17 +44,7 @@ function CustomizerButton({ label, prefs }: { label: string; prefs: SignInPrefs 
     import('./customizer-island')
       .then((island) => island.openCustomizer(prefs))
       .catch((error: unknown) => console.error('Could not open the display preferences', error));
-  return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-label={label}
-      data-testid="customizer-open"
-      onClick={() => void open()}
-    >
-      <Icon name="tune" />
-    </button>
-  );
+  return <CustomizerIconButton label={label} onClick={() => void open()} />;
 }
 
 export interface LoginScreenProps {
@@ -64,8 +58,8 @@ export interface LoginScreenProps {
 }
 
 /**
- * The sign-in page as the app's no-auth layout shows it: the brand, language and display
- * choices on top, one card hanging from the top (so nothing moves as it grows), the tagline.
+ * The sign-in page in the app's theme and no-auth frame (as the register and password pages):
+ * the brand, language and display choices on top, the form in the card, the tagline.
  */
 export function LoginScreen({
   prefs: source,
@@ -85,36 +79,36 @@ export function LoginScreen({
   }, [title, appName]);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <a href="/" className={styles.brand}>
-          <Icon name="brand" className={styles.brandIcon} />
-          <span className={styles.brandName}>{appName}</span>
-        </a>
-        <span className={styles.grow} />
-        <LanguageMenu
-          t={t}
-          locale={prefs.locale}
-          onChoose={(next) => source.update({ locale: next })}
+    <PrefsThemeProvider prefs={prefs}>
+      <NoauthFrame
+        brand={
+          <Box component="a" href="/" sx={BRAND_LINK_SX}>
+            <BrandMark name={appName} />
+          </Box>
+        }
+        actions={
+          <>
+            <LanguageMenuButton
+              locale={prefs.locale}
+              label={t('header.language')}
+              nameOf={(option) => t(LANGUAGE_NAME_KEYS[option])}
+              onChoose={(next) => source.update({ locale: next })}
+            />
+            <CustomizerButton label={t('header.customize')} prefs={source} />
+          </>
+        }
+        tagline={t('app.tagline')}
+      >
+        <LoginForm
+          texts={texts}
+          locale={locale}
+          variant={prefs.outlinedFilled ? 'outlined' : 'filled'}
+          returnUrl={returnUrl}
+          passwordChanged={passwordChanged}
+          leave={leave}
+          adoptLocale={(next) => source.update({ locale: next })}
         />
-        <CustomizerButton label={t('header.customize')} prefs={source} />
-      </header>
-      <main className={styles.main}>
-        <div className={styles.card}>
-          <LoginForm
-            texts={texts}
-            locale={locale}
-            variant={prefs.outlinedFilled ? 'outlined' : 'filled'}
-            returnUrl={returnUrl}
-            passwordChanged={passwordChanged}
-            leave={leave}
-            adoptLocale={(next) => source.update({ locale: next })}
-          />
-        </div>
-      </main>
-      <footer className={styles.footer}>
-        <span className={styles.caption}>{t('app.tagline')}</span>
-      </footer>
-    </div>
+      </NoauthFrame>
+    </PrefsThemeProvider>
   );
 }

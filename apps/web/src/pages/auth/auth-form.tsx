@@ -1,5 +1,5 @@
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
+import Box from '@mui/material/Box';
 import type { FormEventHandler, ReactNode } from 'react';
 
 /** The form of every sign-in page: its fields, then one submit button that shows progress. */
@@ -11,7 +11,14 @@ export function AuthForm(props: {
   children: ReactNode;
 }) {
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={props.onSubmit}>
+    // A flex column with gaps, not Stack: the sign-in page draws this form too, and Stack cost
+    // it 0.7 kB gzip for what three CSS properties do.
+    <Box
+      component="form"
+      noValidate
+      onSubmit={props.onSubmit}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
       {props.children}
       <Button
         type="submit"
@@ -22,6 +29,6 @@ export function AuthForm(props: {
       >
         {props.submitLabel}
       </Button>
-    </Stack>
+    </Box>
   );
 }

@@ -5,10 +5,12 @@ import {
 } from '@caffee/contract';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { regexes } from 'zod/v4/core';
 import { formResolver } from '../forms/form-resolver';
 import {
   checkLogin,
   EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
   PASSWORD_MAX_LENGTH,
   type LoginValues,
 } from './validate-login';
@@ -78,5 +80,12 @@ describe('checkLogin', () => {
       email: 'abebe@example.org',
       password: ' pass ',
     });
+  });
+});
+
+describe('the email pattern', () => {
+  it("is zod's, which the contract's schema checks with", () => {
+    expect(EMAIL_PATTERN.source).toBe(regexes.email.source);
+    expect(EMAIL_PATTERN.flags).toBe(regexes.email.flags);
   });
 });

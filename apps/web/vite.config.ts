@@ -44,6 +44,13 @@ export default defineConfig({
             // The sign-in page and the libraries it draws with (MUI's core, Emotion, the theme),
             // which the app shares.
             { name: 'sign-in', test: /[\\/]src[\\/]login[\\/]start\.tsx$/, priority: 4 },
+            // Its language menu (MUI's Menu, Popover, Modal), loaded when first wanted: in the
+            // app's chunk, opening it on the sign-in page downloaded the app.
+            {
+              name: 'language-menu',
+              test: /[\\/]src[\\/]components[\\/]language-menu\.tsx$/,
+              priority: 4,
+            },
             // The app's start and all it imports beyond that: router, the rest of MUI, React
             // Query, Redux, i18next, the layouts and the registry of record types. The
             // screens load on demand beside it.

@@ -12,6 +12,7 @@ import PollOutlined from '@mui/icons-material/PollOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import { ACCESS_NAV_ITEMS, RECORD_NAV_ITEMS } from '../records/nav-items';
+import { prefetchDashboard } from '../features/dashboard/dashboard-api';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /**
@@ -55,7 +56,10 @@ const userSubPages = (members = false): SubPage[] => [
   { key: 'detail', path: ':id', permission: 'users:read', page: usersPage('detail', members) },
   { key: 'edit', path: ':id/edit', permission: 'users:update', page: usersPage('form', members) },
 ];
-const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page'));
+const DashboardPage = lazyPage(
+  () => import('../features/dashboard/dashboard-page'),
+  prefetchDashboard,
+);
 const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'));
 const LawSearchPage = lazyPage(() => import('../features/law-search/law-search-page'));
 const QuestionsPage = lazyPage(() => import('../features/questions/questions-page'));

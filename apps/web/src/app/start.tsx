@@ -5,15 +5,21 @@ import { BrowserRouter, matchRoutes } from 'react-router';
 import { switchLanguage } from '../i18n';
 import { createAppStore } from '../store';
 import { AppProviders } from './providers/app-providers';
+import { createQueryClient } from './providers/query-client';
 import { AppRoutes, routesFor } from './router';
 import { syncPreferences } from './sync-preferences';
 import { preloadMatchedPages } from './type-routes';
 
 const store = createAppStore();
 syncPreferences(store);
-// The code of the page the address shows loads while the session is checked and the layout
-// drawn, rather than after them.
-preloadMatchedPages(matchRoutes(routesFor(window.location.pathname), window.location) ?? []);
+const queryClient = createQueryClient();
+// The code and data of the page the address shows load while the session is checked and the
+// layout drawn, rather than after them.
+preloadMatchedPages(matchRoutes(routesFor(window.location.pathname), window.location) ?? [], {
+  client: queryClient,
+  search: window.location.search,
+  locale: store.getState().prefs.locale,
+});
 
 // The first render waits for the stored language's catalogue (one small chunk), so the first
 // screen is in the reader's language rather than switching after it.
@@ -27,7 +33,7 @@ if (!root) throw new Error('index.html has no #root element');
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
-      <AppProviders store={store}>
+      <AppProviders store={store} queryClient={queryClient}>
         <BrowserRouter>
           <AppRoutes />
         </BrowserRouter>

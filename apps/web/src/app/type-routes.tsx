@@ -1,12 +1,14 @@
-import type { UserType } from '@caffee/contract';
+import type { Locale, UserType } from '@caffee/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from './guards';
 import type { LazyPage } from './lazy-page';
 import { itemsForType } from './navigation';
 
-/** What a page's route carries for the router's users: how to load its files early. */
+/** What a page's route carries for the router's users: how to load its files and data early. */
 export interface PageHandle {
   preload: LazyPage['preload'];
+  prefetch?: LazyPage['prefetch'];
 }
 
 /** A registry page, rendered only when the role grants every permission it names. */
@@ -19,7 +21,7 @@ function guardedRoute(
   return {
     id,
     path,
-    handle: { preload: Page.preload } satisfies PageHandle,
+    handle: { preload: Page.preload, prefetch: Page.prefetch } satisfies PageHandle,
     element: (
       <RequirePermission permissions={permissions.filter((p): p is string => Boolean(p))}>
         <Page />
@@ -43,10 +45,17 @@ export function typeChildren(type: UserType): RouteObject[] {
   ]);
 }
 
-/** Starts loading the pages the router has matched (the address the app opened on). */
-export function preloadMatchedPages(matches: readonly { route: { handle?: unknown } }[]): void {
+/**
+ * Starts loading the pages the router has matched (the address the app opened on) and the data
+ * their first screens show, into `client`'s cache, where the pages' own queries find it.
+ */
+export function preloadMatchedPages(
+  matches: readonly { route: { handle?: unknown } }[],
+  at: { client: QueryClient; search: string; locale: Locale },
+): void {
   for (const { route } of matches) {
     const handle = route.handle as Partial<PageHandle> | undefined;
     void handle?.preload?.().catch(() => undefined);
+    handle?.prefetch?.(at.client, new URLSearchParams(at.search), at.locale);
   }
 }

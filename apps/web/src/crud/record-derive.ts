@@ -32,11 +32,15 @@ export const listIncludes = (screen: RecordScreen): string[] => [
   ...(screen.contract.files.length ? ['files'] : []),
 ];
 
-/** The API query of the type's list page at an address (the address's search part). */
-export const listRequestAt = (screen: RecordScreen, search: URLSearchParams): ListRequest => ({
-  ...withFixedFilter(screen, toListRequest(parseListParams(search, listUrlSpec(screen)))),
+/** The API query of the type's list page for what its address asks (page, search, filters…). */
+export const listRequestOf = (screen: RecordScreen, request: ListRequest): ListRequest => ({
+  ...withFixedFilter(screen, request),
   includes: listIncludes(screen),
 });
+
+/** The API query of the type's list page at an address (the address's search part). */
+export const listRequestAt = (screen: RecordScreen, search: URLSearchParams): ListRequest =>
+  listRequestOf(screen, toListRequest(parseListParams(search, listUrlSpec(screen))));
 
 export const isTranslatable = (screen: RecordScreen, field: FieldSpec) =>
   screen.contract.translatable.includes(field.name);

@@ -17,7 +17,7 @@ import { ExportButton } from './export-button';
 import { isFiltered } from './list-params';
 import { ListPagination } from './list-pagination';
 import { RecordCards } from './record-cards';
-import { listIncludes, listUrlSpec, withFixedFilter } from './record-derive';
+import { listRequestOf, listUrlSpec, withFixedFilter } from './record-derive';
 import { RecordFilters } from './record-filters';
 import { RecordList, RecordTable } from './record-list-rows';
 import { can, type RecordRow, type RecordScreen } from './screen';
@@ -35,11 +35,7 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
   const spec = useMemo(() => listUrlSpec(screen), [screen]);
   const list = useListParams(spec);
   const [mode, setMode] = useDisplayMode(screen.key);
-  const request = withFixedFilter(screen, list.request);
-  const query = useListQuery<RecordRow>(screen.contract.path, {
-    ...request,
-    includes: listIncludes(screen),
-  });
+  const query = useListQuery<RecordRow>(screen.contract.path, listRequestOf(screen, list.request));
   const { hidden } = useUndoDelete(screen.contract.path);
   // On a phone the filters wait behind a button, so the records come first on the screen
   // (and the first screen draws a few controls, not a row of selects).
@@ -93,7 +89,7 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
         subtitle={screen.hintKey && t(screen.hintKey)}
         actions={
           <>
-            <ExportButton screen={screen} request={request} />
+            <ExportButton screen={screen} request={withFixedFilter(screen, list.request)} />
             {!screen.noForms && allowed(can(screen, 'create')) && (
               <Button
                 component={RouterLink}

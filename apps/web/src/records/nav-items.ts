@@ -4,13 +4,23 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import { lazyPage } from '../app/lazy-page';
 import type { NavItem, SubPage } from '../app/navigation';
+import { listRequestAt } from '../crud/record-derive';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
+import { listQueryOptions } from '../crud/use-list-query';
 import { can, type RecordScreen } from '../crud/screen';
 import { MENU_SCREENS, NESTED_SCREENS } from './registry';
 
-/** A generic page of the type. */
+/** A generic page of the type; opened on a list, the app asks for its page of records ahead. */
 const recordPage = (screen: RecordScreen, kind: RecordPageKind) =>
-  lazyPage(() => loadRecordPage(screen, kind));
+  lazyPage(
+    () => loadRecordPage(screen, kind),
+    kind === 'list'
+      ? (client, search, locale) =>
+          void client.prefetchQuery(
+            listQueryOptions(screen.contract.path, listRequestAt(screen, search), locale),
+          )
+      : undefined,
+  );
 
 /** Detail, create and edit pages of a type, under `prefix` (its list, or its parent item). */
 function recordSubPages(screen: RecordScreen, prefix = ''): SubPage[] {

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { LoadErrorBoundary } from '../../components/load-error-boundary';
@@ -60,9 +60,14 @@ function RetryWhenOnline({ retry }: { retry: () => void }) {
  * Everything the pages rely on, outermost first: state and preferences, theme, data, notices,
  * and the offer of a new version.
  */
-export function AppProviders(props: { store: AppStore; children: ReactNode }) {
+export function AppProviders(props: {
+  store: AppStore;
+  /** The app's start makes it, to ask for the first screen's data before the first render. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}) {
   const { store, children } = props;
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient());
   useEffect(() => {
     if (!sessionUserId()) return;
     void sweepKept();

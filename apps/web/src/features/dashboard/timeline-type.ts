@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react';
 const TIMELINE_STORAGE_KEY = 'caffee.dashboard.timeline';
 
 /** The remembered timeline period (daily by default, as the seed); bad values fall back. */
-function readTimelineType(): TimelineType {
+export function readTimelineType(): TimelineType {
   try {
     const stored = localStorage.getItem(TIMELINE_STORAGE_KEY);
     return TIMELINE_TYPES.find((type) => type === stored) ?? DEFAULT_TIMELINE_TYPE;

@@ -2,12 +2,16 @@ import type { Locale } from '@caffee/contract';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import type LanguageMenu from './language-menu';
 
 // The menu (MUI's Menu, Popover and Modal: a third of the sign-in page's MUI) is loaded when
-// the button is first pointed at, focused or pressed, not with the page.
-const loadMenu = () => import('./language-menu');
-const LanguageMenu = lazy(loadMenu);
+// the button is first pointed at, focused or pressed, not with the page. Loaded by hand rather
+// than with `lazy`: a load that fails (offline before the service worker holds it) is then a
+// rejection this button handles, and the next press asks again, where `lazy` would keep the
+// failure and need an error boundary that the sign-in page (no i18next) cannot show.
+type LanguageMenuType = typeof LanguageMenu;
+const loadMenu = () => import('./language-menu').then((module) => module.default);
 
 /**
  * The header's language button and its menu, drawn from what it is given: the app's
@@ -30,12 +34,16 @@ export function LanguageMenuButton({
   color?: 'inherit' | 'primary';
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [wanted, setWanted] = useState(false);
+  const [Menu, setMenu] = useState<LanguageMenuType | null>(null);
   const menuId = useId();
   const current = nameOf(locale);
   const prepare = () => {
-    setWanted(true);
-    void loadMenu();
+    if (Menu) return;
+    loadMenu().then(
+      (loaded) => setMenu(() => loaded),
+      // No menu to open: the button stays, and pointing at or pressing it again retries.
+      () => setAnchor(null),
+    );
   };
 
   return (
@@ -51,7 +59,7 @@ export function LanguageMenuButton({
         onPointerEnter={prepare}
         onFocus={prepare}
         onClick={(event) => {
-          setWanted(true);
+          prepare();
           setAnchor(event.currentTarget);
         }}
       >
@@ -60,20 +68,18 @@ export function LanguageMenuButton({
           {current}
         </Box>
       </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <LanguageMenu
-            id={menuId}
-            anchor={anchor}
-            locale={locale}
-            nameOf={nameOf}
-            onChoose={(next) => {
-              onChoose(next);
-              setAnchor(null);
-            }}
-            onClose={() => setAnchor(null)}
-          />
-        </Suspense>
+      {Menu && (
+        <Menu
+          id={menuId}
+          anchor={anchor}
+          locale={locale}
+          nameOf={nameOf}
+          onChoose={(next) => {
+            onChoose(next);
+            setAnchor(null);
+          }}
+          onClose={() => setAnchor(null)}
+        />
       )}
     </>
   );

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SMS_BODY } from './sms/sender.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -29,6 +30,48 @@ const EnvSchema = z.object({
   CAFFEE_DEMO: flag.default(true),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Caffee <no-reply@caffee.local>'),
+  /**
+   * The SMS gateway's address, a template (`{to}`, `{text}`, `{id}`; docs/sms.md); unset, SMS
+   * are written to `<DATA_DIR>/sms-outbox/`.
+   */
+  SMS_URL: z
+    .string()
+    .refine((v) => /^https?:\/\/[^/?#]/.test(v) && URL.canParse(v), 'must be an http(s) URL')
+    .refine(
+      (v) => !/^https?:\/\/[^/?#]*@/.test(v),
+      'must not hold user:password@ (give them as an Authorization header in SMS_HEADERS)',
+    )
+    .optional(),
+  SMS_METHOD: z.enum(['POST', 'GET']).default('POST'),
+  /** A JSON object of the headers sent to the gateway (an API key): never logged or echoed. */
+  SMS_HEADERS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return {};
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        // JSON.parse's message quotes the text, which may hold a secret: not repeated here.
+        parsed = undefined;
+      }
+      const ok =
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        !Array.isArray(parsed) &&
+        Object.values(parsed).every((v) => typeof v === 'string');
+      if (!ok) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be a JSON object of strings, e.g. {"Authorization":"Bearer ..."}',
+        });
+        return z.NEVER;
+      }
+      return parsed as Record<string, string>;
+    }),
+  /** The POST body, a template: JSON or form-encoded as SMS_HEADERS' content-type says. */
+  SMS_BODY: z.string().default(DEFAULT_SMS_BODY),
   /** Behind a reverse proxy: believe its X-Forwarded-For (never on a directly exposed server). */
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -73,6 +116,15 @@ export interface Config {
   demo: boolean;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The SMS sender's settings (sms/sender.ts); `url` unset: the SMS outbox folder. */
+  sms: {
+    url?: string;
+    method: 'POST' | 'GET';
+    /** May hold an API key: never logged. */
+    headers: Record<string, string>;
+    body: string;
+    outboxDir: string;
+  };
   logLevel: string;
   trustProxy: boolean;
   webDist: string | undefined;
@@ -181,6 +233,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.CAFFEE_DEMO,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms: {
+      url: e.SMS_URL,
+      method: e.SMS_METHOD,
+      headers: e.SMS_HEADERS,
+      body: e.SMS_BODY,
+      outboxDir: path.join(dataDir, 'sms-outbox'),
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST,

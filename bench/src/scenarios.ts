@@ -245,8 +245,35 @@ export function scenarios(i: ScenarioInputs): Scenario[] {
       path: `/api/v1/enacted-laws/search?q=${encodeURIComponent(i.searchWord)}&locale=en`,
       targets: { maxP99Ms: 50 },
     },
+    // Last: their notifications are fanned out by the server's worker after the answer
+    // (apps/server/src/notifications/), work that would weigh on any row measured after them.
+    // At a held rate, as people ask questions; the one for every member answers as fast.
+    {
+      name: QUESTION_TO_ONE,
+      path: '/api/v1/questions?locale=en',
+      method: 'POST',
+      body: () =>
+        JSON.stringify({
+          text: 'Bench question',
+          type: 'open_ended',
+          addressedInstituteId: i.instituteId,
+        }),
+      rate: 10,
+    },
+    {
+      name: 'create a question for every member (notified in the background), 10 req/s',
+      path: '/api/v1/questions?locale=en',
+      method: 'POST',
+      body: () =>
+        JSON.stringify({ text: 'Bench question', type: 'open_ended', audience: 'members' }),
+      rate: 10,
+      targets: { withinTwiceOf: QUESTION_TO_ONE },
+    },
   ];
 }
+
+const QUESTION_TO_ONE =
+  'create a question for one institute (notified in the background), 10 req/s';
 
 /** A million complaints (`bench:data --complaints 1000000`): pages at a held 1000 req/s. */
 function millionRows(

@@ -13,6 +13,7 @@ import { authRoutes } from './auth/routes.js';
 import { MULTIPART_LIMITS } from './files/multipart.js';
 import { fileRoutes } from './files/routes.js';
 import { dashboardRoutes } from './dashboard/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { registerBodyIdleTimeout } from './http/body-idle.js';
 import { clientErrorHandler } from './http/client-error.js';
 import { registerErrorHandler } from './http/error-handler.js';
@@ -181,6 +182,13 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   // Queued mail is sent while the server runs (mail/worker.ts).
   app.addHook('onReady', async () => services.mailQueue.start());
   app.addHook('onClose', async () => services.mailQueue.stop());
+  // A write may have queued notification events (audit/audit-log.ts): fan them out now rather
+  // than at the next poll. Reads queue nothing.
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      services.mailQueue.wake();
+    }
+  });
   app.addHook('onClose', async () => services.storage.close());
 
   registerMetrics(app, services);
@@ -192,6 +200,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(fileRoutes(services), { prefix: API_PREFIX });
   await app.register(resourceRoutes(services), { prefix: API_PREFIX });
   await app.register(dashboardRoutes(services), { prefix: API_PREFIX });
+  await app.register(notificationRoutes(services), { prefix: API_PREFIX });
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

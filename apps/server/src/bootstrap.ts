@@ -10,6 +10,10 @@ import { createFileLinks } from './files/links.js';
 import { createStorage } from './files/store.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailQueue } from './mail/worker.js';
+import { digestStep } from './notifications/digest.js';
+import { notificationFanOut } from './notifications/fan-out.js';
+import { reminderStep } from './notifications/reminders.js';
+import { createSmsSender } from './sms/sender.js';
 import { createFeedLinks } from './resources/meetings/feed-links.js';
 import { ensureRolesAndPermissions } from './seed/roles.js';
 import type { Services } from './services.js';
@@ -33,7 +37,7 @@ export async function prepare(
     { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
     log,
   );
-  return {
+  const services: Services = {
     config,
     db: database.db,
     kind: database.kind,
@@ -45,11 +49,19 @@ export async function prepare(
     throttle: createThrottle(database.db),
     deviceCookies: createDeviceCookies(secret),
     mailer,
-    mailQueue: createMailQueue(database.db, database.kind, mailer, log),
+    mailQueue: createMailQueue(database.db, database.kind, mailer, log, {
+      sms: createSmsSender(config.sms, log),
+    }),
     users: createUserRepository(database.db, links),
     fileLinks: links,
     storage: createStorage(config),
     feedLinks: createFeedLinks(secret),
     version: VERSION,
   };
+  // Each run of the mail queue first writes the reminders that are due, fans notification
+  // events out into notifications and messages, then writes the daily digests that are due.
+  services.mailQueue.before(reminderStep(services));
+  services.mailQueue.before(notificationFanOut(services, log));
+  services.mailQueue.before(digestStep(services));
+  return services;
 }

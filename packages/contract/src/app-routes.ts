@@ -20,3 +20,11 @@ export const API_PREFIX = '/api/v1';
 /** A path without its trailing slash, as the router matches it (`/auth/login/` is login). */
 export const normalisePath = (pathname: string) =>
   pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+
+/**
+ * A record's address for someone who may not know where it lives in the app: the web app
+ * sends the reader to the record's page for their user type (mail and notifications link it).
+ */
+export const RECORD_LINK_PATH = '/go';
+export const recordLinkPath = (resource: string, id: number) =>
+  `${RECORD_LINK_PATH}/${resource}/${id}`;

@@ -57,6 +57,8 @@ export const AUDIT_ACTIONS = [
   'members',
   'answer',
   'respond',
+  // A reminder sent to those who have not answered a question or survey due soon.
+  'remind',
   'permissions',
   'register',
   'activate',

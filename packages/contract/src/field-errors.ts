@@ -108,6 +108,9 @@ export const FIELD_ERRORS = {
   chooseMember: 'Choose a council member',
   groupCycle: 'A group cannot be inside itself or one of its sub-groups',
   notMembers: 'Not council members: {{ids}}',
+  // Notifications.
+  notYourKind: 'You are never told of this kind of event',
+  smsNeedsPhone: 'Add a phone number to your account to be told by SMS',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERRORS;

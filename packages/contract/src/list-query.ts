@@ -76,6 +76,20 @@ function filterSchema<F extends string>(
 }
 
 /**
+ * `pagination[page]` and `pagination[pageSize]`: a page by number, as the seed's client asks;
+ * a page size over the most is served at the most.
+ */
+export const PageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(DEFAULT_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+});
+
+/**
  * The list query of one resource, as an axios client sends it in bracket notation.
  * Unknown filter, sorting and includes fields fail validation (the server answers 400);
  * given the kinds of the filter fields, so do values a field cannot hold.
@@ -86,24 +100,15 @@ export function listQuerySchema<F extends string, S extends string, I extends st
 ) {
   return z.object({
     locale: LocaleSchema.default(DEFAULT_LOCALE),
-    pagination: z
-      .object({
-        page: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_PAGE),
-        pageSize: z.coerce
-          .number()
-          .int()
-          .min(1)
-          .default(DEFAULT_PAGE_SIZE)
-          .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
-        /**
-         * Keyset pagination: the `next` cursor of an earlier answer; the page after it is
-         * served (seeking, not skipping rows), and `page` is ignored.
-         */
-        after: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
-        /** The `prev` cursor of an earlier answer: the page before it. */
-        before: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
-      })
-      .default({ page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE }),
+    pagination: PageQuerySchema.extend({
+      /**
+       * Keyset pagination: the `next` cursor of an earlier answer; the page after it is
+       * served (seeking, not skipping rows), and `page` is ignored.
+       */
+      after: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
+      /** The `prev` cursor of an earlier answer: the page before it. */
+      before: z.string().min(1).max(MAX_CURSOR_LENGTH).optional(),
+    }).default({ page: DEFAULT_PAGE, pageSize: DEFAULT_PAGE_SIZE }),
     filter: filterSchema(spec.filter, kinds).default({}),
     sorting: z
       .partialRecord(fieldEnum(spec.sort), z.enum(SORT_DIRECTIONS))

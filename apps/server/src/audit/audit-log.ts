@@ -1,6 +1,7 @@
 import type { AuditAction, AuditEntry } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
+import { kindOf } from '../notifications/events.js';
 
 /** Fields never copied into the history, whatever the record. */
 const SECRET_FIELDS = new Set(['passwordHash', 'password']);
@@ -14,6 +15,8 @@ export interface AuditEvent {
   requestId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** Tell nobody (the demo data: history, not news). */
+  quiet?: boolean;
 }
 
 /** `{ field: [before, after] }` for each field whose value changed. */
@@ -32,10 +35,14 @@ export function diff(
   return Object.keys(out).length > 0 ? out : null;
 }
 
-/** Writes one history entry; call it inside the transaction of the change it records. */
+/**
+ * Writes one history entry; call it inside the transaction of the change it records. An entry
+ * people must hear of (notifications/events.ts) also queues a notification event there, so it
+ * is told if and only if the change commits.
+ */
 export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Promise<void> {
   const changes = diff(event.before, event.after);
-  await db
+  const { id } = await db
     .insertInto('auditLog')
     .values({
       resource: event.resource,
@@ -46,7 +53,11 @@ export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Prom
       requestId: event.requestId ?? null,
       createdAt: new Date().toISOString(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!event.quiet && kindOf({ ...event, changes })) {
+    await db.insertInto('notificationEvents').values({ auditId: id, lastError: null }).execute();
+  }
 }
 
 /** The history of several records at once (one query for a whole page), newest first. */

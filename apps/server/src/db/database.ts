@@ -45,6 +45,11 @@ import type {
 } from './tables/engagement.js';
 import type { EnactedLawsTable, NewsFeedsTable } from './tables/publishing.js';
 import type { MailOutboxTable } from './tables/mail.js';
+import type {
+  NotificationChoicesTable,
+  NotificationEventsTable,
+  NotificationsTable,
+} from './tables/notifications.js';
 
 export type * from './tables/accounts.js';
 export type * from './tables/meetings.js';
@@ -52,6 +57,7 @@ export type * from './tables/address.js';
 export type * from './tables/engagement.js';
 export type * from './tables/publishing.js';
 export type * from './tables/mail.js';
+export type * from './tables/notifications.js';
 export type { Audited, Timestamp } from './tables/common.js';
 
 /** A table's change counter, raised by triggers in every writing transaction (migration 0010). */
@@ -75,6 +81,9 @@ interface OwnTables {
   auditLog: AuditLogTable;
   loginThrottle: LoginThrottleTable;
   mailOutbox: MailOutboxTable;
+  notificationEvents: NotificationEventsTable;
+  notifications: NotificationsTable;
+  notificationChoices: NotificationChoicesTable;
   categories: CategoriesTable;
   comments: CommentsTable;
   files: FilesTable;

@@ -22,6 +22,7 @@ import { categoryColors } from './migrations/0018-category-colors.js';
 import { meetingLocations } from './migrations/0020-meeting-locations.js';
 import { eventLocations } from './migrations/0021-event-locations.js';
 import { liveRowListIndexes } from './migrations/0022-live-row-list-indexes.js';
+import { notifications } from './migrations/0023-notifications.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0020-meeting-locations': meetingLocations,
   '0021-event-locations': eventLocations,
   '0022-live-row-list-indexes': liveRowListIndexes,
+  '0023-notifications': notifications,
 };
 
 /** The migrations this version knows, in order; the last is the schema it runs on. */

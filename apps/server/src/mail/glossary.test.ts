@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LOCALES, type Locale } from '@caffee/contract';
+import { LOCALES, NOTIFICATION_KINDS, type Locale } from '@caffee/contract';
 import { describe, expect, it } from 'vitest';
 import {
   alreadyRegisteredMail,
@@ -9,6 +9,7 @@ import {
   registeredMail,
   resetPasswordMail,
 } from './templates.js';
+import { digestMail, notificationMail } from '../notifications/messages.js';
 
 // One test for every text a person reads: the web app's locale files (plain JSON, read as
 // files) and the server's mails (rendered here). The rule is docs/glossary.md.
@@ -47,11 +48,14 @@ function textsOf(locale: Locale): { where: string; text: string }[] {
     walk(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')), `${locale}/${file}`);
   }
   const link = 'https://caffee.example/x';
-  const mails = {
+  const args = { name: 'X', actor: 'Y', status: 'resolved', when: 'Z', link };
+  const mails: Record<string, { subject: string; text: string }> = {
     reset: resetPasswordMail(locale, link, 3600),
     registered: registeredMail(locale, link),
     alreadyRegistered: alreadyRegisteredMail(locale, link, link),
     noAccount: noAccountMail(locale, link),
+    ...Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, notificationMail(locale, k, args)])),
+    digest: digestMail(locale, [{ kind: 'comment', args }]),
   };
   for (const [name, mail] of Object.entries(mails)) {
     texts.push({ where: `mail ${name} subject`, text: mail.subject });

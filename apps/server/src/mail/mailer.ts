@@ -3,15 +3,47 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import { htmlOf } from './html.js';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** An iCalendar invitation or cancellation (a meeting's), sent as calendar programs expect. */
+  calendar?: string | null;
+  /**
+   * The queued message's stable name (the outbox gives one): sending it again after a crash
+   * overwrites its file in the outbox folder and keeps its Message-ID, so it is not doubled.
+   */
+  key?: string;
 }
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Written beside and renamed over: whoever reads the folder (a person, a test, a script that
+ * forwards the mail) sees a whole file or none, even when the server is killed mid-write.
+ */
+async function writeWhole(file: string, content: Buffer | string): Promise<void> {
+  const partial = `${file}.${crypto.randomUUID()}.partial`;
+  await fs.writeFile(partial, content, { mode: 0o600 });
+  await fs.rename(partial, file);
+}
+
+/** What nodemailer is given: the text, its HTML form, and the invitation if there is one. */
+function message(from: string, mail: Mail) {
+  const method = mail.calendar?.match(/^METHOD:(\w+)/m)?.[1];
+  return {
+    from,
+    ...(mail.key ? { messageId: `<${mail.key}@caffee>` } : {}),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: htmlOf(mail.text),
+    ...(mail.calendar && method ? { icalEvent: { method, content: mail.calendar } } : {}),
+  };
 }
 
 /**
@@ -26,7 +58,7 @@ export function createMailer(
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail(message(options.from, mail));
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -34,15 +66,15 @@ export function createMailer(
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await transport.sendMail(message(options.from, mail));
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}`;
+      const name =
+        mail.key ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}`;
       const file = path.join(options.outboxDir, `${name}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
-      await fs.writeFile(
+      await writeWhole(file, info.message as Buffer);
+      await writeWhole(
         path.join(options.outboxDir, `${name}.json`),
         JSON.stringify({ from: options.from, ...mail, createdAt: new Date().toISOString() }),
-        { mode: 0o600 },
       );
       log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to outbox');
     },

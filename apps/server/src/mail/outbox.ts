@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../db/connect.js';
 import type { Database } from '../db/database.js';
+import type { Sms } from '../sms/sender.js';
 import type { Mail } from './mailer.js';
 
 /** A queued message as the worker claims it. */
 export interface QueuedMail extends Mail {
   id: number;
+  channel: 'mail' | 'sms';
   attempts: number;
 }
 
@@ -23,6 +25,23 @@ export async function enqueueMail(db: Kysely<Database>, mail: Mail): Promise<voi
       recipient: mail.to,
       subject: mail.subject,
       text: mail.text,
+      calendar: mail.calendar ?? null,
+      nextAttemptAt: new Date().toISOString(),
+      sentAt: null,
+      lastError: null,
+    })
+    .execute();
+}
+
+/** Queues an SMS, as `enqueueMail` queues mail (in the transaction of what causes it). */
+export async function enqueueSms(db: Kysely<Database>, sms: Omit<Sms, 'id'>): Promise<void> {
+  await db
+    .insertInto('mailOutbox')
+    .values({
+      channel: 'sms',
+      recipient: sms.to,
+      subject: '',
+      text: sms.text,
       nextAttemptAt: new Date().toISOString(),
       sentAt: null,
       lastError: null,
@@ -57,15 +76,27 @@ export function outboxStore(db: Kysely<Database>, kind: DialectKind) {
             .limit(1)
             .$if(kind === 'postgres', (qb) => qb.forUpdate().skipLocked()),
         )
-        .returning(['id', 'recipient', 'subject', 'text', 'attempts'])
+        .returning([
+          'id',
+          'channel',
+          'recipient',
+          'subject',
+          'text',
+          'calendar',
+          'attempts',
+          'createdAt',
+        ])
         .executeTakeFirst();
       return (
         row && {
           id: row.id,
+          channel: row.channel,
           to: row.recipient,
           subject: row.subject,
           text: row.text,
+          calendar: row.calendar,
           attempts: row.attempts,
+          key: `${iso(new Date(row.createdAt).getTime()).replace(/[:.]/g, '-')}-${row.id}`,
         }
       );
     },

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DialectKind } from '../db/connect.js';
 import type { Database } from '../db/database.js';
+import type { SmsSender } from '../sms/sender.js';
 import type { Mailer } from './mailer.js';
 import { outboxStore } from './outbox.js';
 
@@ -16,6 +17,8 @@ export interface MailQueueOptions {
   backoffSeconds: (attempts: number) => number;
   /** Sent and given-up messages are forgotten after this many days. */
   keepDays: number;
+  /** Sends the outbox's SMS (sms/sender.ts); without one, an SMS fails and is retried. */
+  sms?: SmsSender;
 }
 
 const DEFAULTS: MailQueueOptions = {
@@ -31,6 +34,8 @@ const PURGE_EVERY_MS = 3600_000;
 /**
  * Sends the mail outbox (mail/outbox.ts) in the background: at once when this process queued
  * something (`wake`), otherwise every `pollMs`. Failed sends are retried with a growing delay.
+ * Steps added with `before` run first in each run until they find nothing to do: the
+ * notifications' fan-out (notifications/fan-out.ts), which queues mail for this run to send.
  * Started and stopped with the server (app.ts); `idle()` resolves when the current run is done,
  * so tests read sent mail deterministically.
  */
@@ -48,12 +53,19 @@ export function createMailQueue(
   let current: Promise<void> = Promise.resolve();
   let queued = false;
   let purgedAt = 0;
+  const steps: (() => Promise<boolean>)[] = [];
 
   async function sendOne(): Promise<boolean> {
     const mail = await store.claim(Date.now(), o.leaseSeconds);
     if (!mail) return false;
     try {
-      await mailer.send({ to: mail.to, subject: mail.subject, text: mail.text });
+      const { to, subject, text, calendar, key } = mail;
+      if (mail.channel === 'sms') {
+        if (!o.sms) throw new Error('No SMS sender');
+        await o.sms.send({ to, text, id: key ?? String(mail.id) });
+      } else {
+        await mailer.send({ to, subject, text, calendar, key });
+      }
       await store.sent(mail.id);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
@@ -69,6 +81,14 @@ export function createMailQueue(
 
   async function run(): Promise<void> {
     queued = false;
+    for (const step of steps) {
+      // A step that fails (its database query, a bug) leaves the others and the mail to run.
+      try {
+        while (await step());
+      } catch (err) {
+        log.error({ err }, 'outbox step failed');
+      }
+    }
     while (await sendOne());
     if (Date.now() - purgedAt > PURGE_EVERY_MS) {
       purgedAt = Date.now();
@@ -83,6 +103,11 @@ export function createMailQueue(
   }
 
   const queue = {
+    /** Adds a step each run does before sending: it returns false when it found nothing. */
+    before(step: () => Promise<boolean>): void {
+      steps.push(step);
+    },
+
     /** Sends what is due now, after the run in progress. */
     wake(): void {
       // Not started (a command line tool) or stopped (the database may be closing).

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { COMPLAINT_TRANSITIONS, type ComplaintStatus } from '@caffee/contract';
+import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DB } from '../test/harness.js';
 import {
@@ -40,6 +41,8 @@ const CLIENTS = 12;
 const ACKS_PER_ROUND = 80;
 const ROUNDS = 3;
 const ADMIN = testAdmin('admin@faults.example', 'Abdii Admin');
+/** The institute's user, told of every complaint: what the kills must not lose or double. */
+const LISTENER = 'lensa@faults.example';
 /** Not a name the server generates: the start-up sweep must leave it alone. */
 const FOREIGN_FILE = 'README.txt';
 
@@ -78,6 +81,68 @@ async function eachLimited<T>(items: T[], width: number, fn: (item: T) => Promis
   );
 }
 
+/**
+ * Notifications survive the kills: once the running server has fanned every event out, the
+ * institute's user has exactly one line for each acknowledged complaint and each acknowledged
+ * step, and exactly one mail for each line (the outbox rows in the database, and in the outbox
+ * folder one file per row sent: a resend after a kill rewrites its file, never adds one).
+ */
+async function checkNotifications(ledger: Ledger, check: (ok: boolean, what: string) => void) {
+  const db = new SQLite(dbFile(), { readonly: true });
+  try {
+    await waitFor(
+      'every notification event fanned out',
+      () =>
+        (db.prepare('select count(*) as n from notification_events').get() as { n: number }).n ===
+        0,
+      30_000,
+      100,
+    );
+    const listener = db.prepare('select id from users where email = ?').get(LISTENER) as {
+      id: number;
+    };
+    const lines = db
+      .prepare(
+        "select record_id as recordId, kind, status from notifications where user_id = ? and resource = 'complains'",
+      )
+      .all(listener.id) as { recordId: number; kind: string; status: string | null }[];
+    const count = (recordId: number, kind: string, status: string | null) =>
+      lines.filter((l) => l.recordId === recordId && l.kind === kind && l.status === status).length;
+    for (const c of ledger.complaints) {
+      const filed = count(c.id, 'complaint-filed', null);
+      check(filed === 1, `complaint ${c.id}: told of its filing ${filed} times`);
+      for (const status of c.statuses.slice(1)) {
+        const told = count(c.id, 'complaint-status', status);
+        check(told === 1, `complaint ${c.id}: told of ${status} ${told} times`);
+      }
+    }
+    const mails = db
+      // Its complaints' mails (in Afaan Oromoo), not the one that welcomed the account.
+      .prepare(
+        "select id, sent_at as sentAt from mail_outbox where recipient = ? and subject like 'Caffee: Komii%'",
+      )
+      .all(LISTENER) as { id: number; sentAt: string | null }[];
+    check(mails.length === lines.length, `${mails.length} mails for ${lines.length} lines`);
+    const files = fs
+      .readdirSync(path.join(dataDir, 'outbox'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => JSON.parse(fs.readFileSync(path.join(dataDir, 'outbox', f), 'utf8')))
+      .filter(
+        (m: { to: string; subject: string }) =>
+          m.to === LISTENER && m.subject.startsWith('Caffee: Komii'),
+      );
+    const sent = mails.filter((m) => m.sentAt !== null).length;
+    // A mail whose sending the kill cut short waits out its lease (10 min) before it is sent
+    // again: it may have its file already, or not yet.
+    check(
+      files.length >= sent && files.length <= mails.length,
+      `${files.length} mail files for ${sent} sent of ${mails.length}`,
+    );
+  } finally {
+    db.close();
+  }
+}
+
 describe.skipIf(TEST_DB !== 'sqlite')(
   'SIGKILL under write load (SQLite only: PostgreSQL keeps its data in its own process)',
   () => {
@@ -111,6 +176,18 @@ describe.skipIf(TEST_DB !== 'sqlite')(
             body: JSON.stringify({ name: 'Biiroo Bishaanii' }),
           });
           instituteId = ((await res.json()) as { payload: { id: number } }).payload.id;
+          // The institute's user hears of each complaint and each step (notifications/).
+          const user = await fetch(`${server.url}/api/v1/users`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              name: 'Lensa Bishaanii',
+              email: LISTENER,
+              type: 'institute',
+              instituteId,
+            }),
+          });
+          expect(user.status).toBe(200);
         }
         const before = ledger.records.length + ledger.comments.length + ledger.complaints.length;
         const acked = () =>
@@ -221,6 +298,7 @@ describe.skipIf(TEST_DB !== 'sqlite')(
           `complaint ${c.id}: ${stored.status} after ${last}`,
         );
       });
+      await checkNotifications(ledger, check);
       expect(problems).toEqual([]);
       expect(ledger.records.length).toBeGreaterThan(0);
       expect(ledger.comments.length).toBeGreaterThan(0);

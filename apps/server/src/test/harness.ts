@@ -29,7 +29,7 @@ export interface TestServer {
   login: (email: string, password: string) => Promise<LoginTokens>;
   /** A user of the given type, signed in. */
   signedIn: (options?: Partial<NewTestUser>) => Promise<{ user: UserRow; token: string }>;
-  outbox: () => { to: string; subject: string; text: string }[];
+  outbox: () => { to: string; subject: string; text: string; calendar?: string | null }[];
   close: () => Promise<void>;
 }
 

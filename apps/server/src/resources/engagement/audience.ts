@@ -19,7 +19,7 @@ export function audiencesOf(ctx: RequestContext): Audience[] {
   return ctx.auth.user.type === 'institute' ? ['institutes', 'both'] : ['members', 'both'];
 }
 
-const AUDIENCE_TYPES: Record<Audience, UserType[]> = {
+export const AUDIENCE_TYPES: Record<Audience, UserType[]> = {
   members: ['member'],
   institutes: ['institute'],
   both: ['member', 'institute'],

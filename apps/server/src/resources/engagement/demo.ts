@@ -23,7 +23,7 @@ const columns = <F extends Field>(field: F, text: Texts) =>
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 async function created(db: Db, resource: string, recordId: number, actorId: number) {
-  await recordAudit(db, { resource, recordId, action: 'create', actorId });
+  await recordAudit(db, { quiet: true, resource, recordId, action: 'create', actorId });
 }
 
 async function category(db: Db, kind: string, name: Texts, admin: number) {
@@ -93,6 +93,7 @@ async function seedQuestions(db: Db, ctx: DemoContext) {
         .execute();
     }
     await recordAudit(db, {
+      quiet: true,
       resource: 'questions',
       recordId: id,
       action: 'answer',
@@ -157,6 +158,7 @@ async function seedForums(db: Db, ctx: DemoContext) {
         })
         .execute();
       await recordAudit(db, {
+        quiet: true,
         resource: 'forums',
         recordId: id,
         action: 'comment',
@@ -167,6 +169,7 @@ async function seedForums(db: Db, ctx: DemoContext) {
       await db.updateTable('forums').set({ locked: 1 }).where('id', '=', id).execute();
       const actorId = ctx.userIds.admin;
       await recordAudit(db, {
+        quiet: true,
         resource: 'forums',
         recordId: id,
         action: 'update',
@@ -215,6 +218,7 @@ async function seedComplaints(db: Db, ctx: DemoContext) {
         .where('id', '=', id)
         .execute();
       await recordAudit(db, {
+        quiet: true,
         resource: 'complains',
         recordId: id,
         action: step.to,

@@ -40,7 +40,7 @@ async function categories(db: Db, kind: string, names: Text3[], admin: number) {
 }
 
 const created = (db: Db, resource: string, recordId: number, admin: number) =>
-  recordAudit(db, { resource, recordId, action: 'create', actorId: admin });
+  recordAudit(db, { quiet: true, resource, recordId, action: 'create', actorId: admin });
 
 /** A small UTF-8 text document stored as an upload would be (checked by content). */
 async function attachText(

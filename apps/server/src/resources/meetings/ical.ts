@@ -15,6 +15,17 @@ export interface FeedEvent extends Series {
   category: string | null;
   createdAt: string;
   updatedAt: string;
+  /** A mailed invitation's own lines (`METHOD:REQUEST`/`CANCEL`); absent in a feed. */
+  invitation?: Invitation;
+}
+
+/** RFC 5546: who invites whom, and which version of the event this is. */
+export interface Invitation {
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+  /** Raised with each change, so a calendar program keeps the newest. */
+  sequence: number;
+  cancelled: boolean;
 }
 
 const CRLF = '\r\n';
@@ -117,6 +128,18 @@ export function rruleOf(e: Series): string | null {
   return `RRULE:${parts.join(';')}`;
 }
 
+/** A CN is a quoted parameter value: quotes cannot appear in it (RFC 5545 3.2). */
+const commonName = (name: string) => `"${name.replace(/"/g, "'")}"`;
+
+function invitationLines(i: Invitation): string[] {
+  return [
+    `SEQUENCE:${i.sequence}`,
+    `STATUS:${i.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
+    `ORGANIZER;CN=${commonName(i.organizer.name)}:mailto:${i.organizer.email}`,
+    `ATTENDEE;CN=${commonName(i.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=NEEDS-ACTION;RSVP=FALSE:mailto:${i.attendee.email}`,
+  ];
+}
+
 function eventLines(e: FeedEvent, host: string): string[] {
   const rrule = rruleOf(e);
   return [
@@ -133,6 +156,7 @@ function eventLines(e: FeedEvent, host: string): string[] {
     ...(e.category ? [`CATEGORIES:${escapeText(e.category)}`] : []),
     // A URI, not TEXT: written as it is (RFC 5545 3.3.13).
     ...(e.url ? [`URL:${e.url}`] : []),
+    ...(e.invitation ? invitationLines(e.invitation) : []),
     'END:VEVENT',
   ];
 }
@@ -154,13 +178,20 @@ const ZONE_LINES = (() => {
   ];
 })();
 
-/** An RFC 5545 calendar of the given events: CRLF line ends, folded at 75 octets. */
-export function renderCalendar(events: FeedEvent[], o: { host: string; name: string }): string {
+/**
+ * An RFC 5545 calendar of the given events: CRLF line ends, folded at 75 octets. With a
+ * `method`, an iTIP message (RFC 5546) that a mail carries: an invitation or a cancellation.
+ */
+export function renderCalendar(
+  events: FeedEvent[],
+  o: { host: string; name: string; method?: 'REQUEST' | 'CANCEL' },
+): string {
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Caffee//Council calendar//EN',
     'CALSCALE:GREGORIAN',
+    ...(o.method ? [`METHOD:${o.method}`] : []),
     `X-WR-CALNAME:${escapeText(o.name)}`,
     `X-WR-TIMEZONE:${CALENDAR_TIME_ZONE.id}`,
     ...ZONE_LINES,

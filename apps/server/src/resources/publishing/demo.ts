@@ -64,7 +64,14 @@ async function insert(
     .returningAll()
     .executeTakeFirstOrThrow();
   const id = row.id as number;
-  await recordAudit(db, { resource, recordId: id, action: 'create', actorId: adminId, after: row });
+  await recordAudit(db, {
+    quiet: true,
+    resource,
+    recordId: id,
+    action: 'create',
+    actorId: adminId,
+    after: row,
+  });
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSnippet, escapeHtml } from './highlight.js';
+import { escapeHtml } from '../../http/escape-html.js';
+import { buildSnippet } from './highlight.js';
 
 const words = (...w: string[]) => new Set(w);
 

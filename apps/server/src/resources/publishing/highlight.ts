@@ -1,21 +1,9 @@
+import { escapeHtml } from '../../http/escape-html.js';
 import { foldWord, WORD } from './search-query.js';
 
 /** Words a snippet shows, and how many of them come before its first hit. */
 const SNIPPET_WORDS = 30;
 const WORDS_BEFORE = 6;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe to place in HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 interface Token {
   start: number;

@@ -8,6 +8,12 @@ import {
 } from './types.js';
 
 const READERS: Entry = EVERYONE;
+/** One's own line; another's does not exist for them. */
+const OWN_ONLY: Entry = {
+  admin: { own: 'allow', other: 'hidden' },
+  institute: { own: 'allow', other: 'hidden' },
+  member: { own: 'allow', other: 'hidden' },
+};
 const OWN_INSTITUTE: Entry = {
   admin: 'allow',
   institute: { own: 'allow', other: 'hidden' },
@@ -36,6 +42,15 @@ export const accountsMatrix: MatrixDomain = {
     'PUT /api/v1/users/current/picture': EVERYONE,
     'POST /api/v1/users/current/picture': EVERYONE,
     'DELETE /api/v1/users/current/picture': EVERYONE,
+    // Each person's own notifications (another's is a 404: notifications.api.test.ts).
+    'GET /api/v1/notifications': EVERYONE,
+    'GET /api/v1/notifications/unread-count': EVERYONE,
+    'POST /api/v1/notifications/:id/read': OWN_ONLY,
+    'POST /api/v1/notifications/read-all': EVERYONE,
+    'GET /api/v1/notifications/preferences': EVERYONE,
+    'PUT /api/v1/notifications/preferences': EVERYONE,
+    'GET /api/v1/notifications/defaults': ADMIN_ONLY,
+    'PUT /api/v1/notifications/defaults': ADMIN_ONLY,
     'GET /api/v1/dashboard/count-data': ADMIN_ONLY,
     'GET /api/v1/dashboard/activity-timeline': ADMIN_ONLY,
     'GET /api/v1/users': ADMIN_ONLY,
@@ -83,7 +98,31 @@ export const accountsMatrix: MatrixDomain = {
       (await t.request({ method: 'POST', url: `/api/v1/${url}`, token: admin, body })).body.payload
         .id as number;
     const stranger = await t.createUser({ type: 'institute', instituteId: institutes.b });
+    /** A notification line of the user's (written as the worker writes them). */
+    const line = async (userId: number) =>
+      (
+        await t.services.db
+          .insertInto('notifications')
+          .values({
+            userId,
+            kind: 'account-role',
+            resource: 'users',
+            recordId: userId,
+            auditId: 0,
+            actorId: null,
+            status: null,
+            readAt: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const lines = {
+      admin: await line(callers.admin.userId),
+      institute: await line(callers.institute.userId),
+      member: await line(callers.member.userId),
+    };
     const own = (who: 'admin' | 'institute' | 'member') => ({
+      notifications: lines[who],
       users: callers[who].userId,
       'caffee-users': callers[who].userId,
       roles: callers[who].roleId,
@@ -93,6 +132,7 @@ export const accountsMatrix: MatrixDomain = {
       other: {
         users: stranger.user.id,
         'caffee-users': stranger.user.id,
+        notifications: await line(stranger.user.id),
         'permission-categories': await post('permission-categories', { name: 'Matrix' }),
         permissions: await post('permissions', { name: 'matrix:check' }),
         roles: await post('roles', { name: 'Matrix role' }),

@@ -1,0 +1,217 @@
+import { recordLinkPath, type Locale, type NotificationKind } from '@caffee/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, UserRow } from '../db/database.js';
+import { enqueueMail, enqueueSms } from '../mail/outbox.js';
+import type { Services } from '../services.js';
+import { councilDefaults, ownChoices } from './choices.js';
+import { kindOf, type EventEntry } from './events.js';
+import { meetingInvitations } from './invitation.js';
+import { notificationMail, notificationSms, when } from './messages.js';
+import { recordNames } from './names.js';
+import { recipientFinder } from './recipients.js';
+
+type Db = Kysely<Database>;
+
+const MAX_ATTEMPTS = 10;
+// 30 s, 1 min, 2 min ... up to an hour: a fault in the rules is found in the log meanwhile.
+const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
+
+/** Each recipient's channels for a kind: their own choice, else the council's default. */
+async function channelsOf(db: Db, kind: NotificationKind, people: UserRow[]) {
+  const own = await ownChoices(
+    db,
+    people.map((p) => p.id),
+    kind,
+  );
+  const council = (await councilDefaults(db))[kind];
+  return (person: UserRow) => new Set(own.get(person.id)?.get(kind) ?? council);
+}
+
+const meetingStart = async (db: Db, id: number) => {
+  const row = await db
+    .selectFrom('meetings')
+    .select('startsAt')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? new Date(row.startsAt).toISOString() : undefined;
+};
+
+/** One notification's line for each person told in the app or in their daily digest. */
+async function writeLines(
+  db: Db,
+  kind: NotificationKind,
+  entry: EventEntry,
+  people: { person: UserRow; digest: boolean }[],
+) {
+  const status = kind === 'complaint-status' ? entry.action : null;
+  // SQLite takes at most 32,766 parameters a statement: 9 columns × 1,000 rows stay well under.
+  for (let i = 0; i < people.length; i += 1000) {
+    await db
+      .insertInto('notifications')
+      .values(
+        people.slice(i, i + 1000).map(({ person, digest }) => ({
+          userId: person.id,
+          kind,
+          resource: entry.resource,
+          recordId: entry.recordId,
+          auditId: entry.id,
+          actorId: entry.actorId,
+          status,
+          readAt: null,
+          digestPending: digest ? 1 : 0,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['auditId', 'userId']).doNothing())
+      .execute();
+  }
+}
+
+/** Mail and SMS for those who chose them, each in its reader's language. */
+async function queueMessages(
+  services: Services,
+  db: Db,
+  kind: NotificationKind,
+  entry: EventEntry,
+  people: { byMail: UserRow[]; bySms: UserRow[] },
+) {
+  const { byMail, bySms } = people;
+  if (byMail.length === 0 && bySms.length === 0) return;
+  const { publicUrl, mailFrom } = services.config;
+  const link = `${publicUrl}${recordLinkPath(entry.resource, entry.recordId)}`;
+  const invitation = await meetingInvitations(db, kind, entry, {
+    host: new URL(publicUrl).hostname,
+    mailFrom,
+    link,
+  });
+  const startsAt = invitation ? await meetingStart(db, entry.recordId) : undefined;
+  const actor = entry.actorId
+    ? await db.selectFrom('users').select('name').where('id', '=', entry.actorId).executeTakeFirst()
+    : undefined;
+  const names = new Map<Locale, string>();
+  for (const locale of new Set([...byMail, ...bySms].map((p) => p.locale))) {
+    const found = await recordNames(db, entry.resource, [entry.recordId], locale);
+    names.set(locale, found.get(entry.recordId) ?? '');
+  }
+  const argsFor = (person: UserRow) => ({
+    name: names.get(person.locale) ?? '',
+    actor: actor?.name ?? null,
+    status: kind === 'complaint-status' ? entry.action : null,
+    ...(startsAt ? { when: when(person.locale, startsAt) } : {}),
+    link,
+  });
+  for (const person of byMail) {
+    const message = notificationMail(person.locale, kind, argsFor(person));
+    const calendar = invitation?.(person, person.locale) ?? null;
+    await enqueueMail(db, { to: person.email, ...message, calendar });
+  }
+  for (const person of bySms) {
+    const text = notificationSms(person.locale, kind, argsFor(person));
+    await enqueueSms(db, { to: person.phone ?? '', text });
+  }
+}
+
+/**
+ * Tells the people of one event, inside `db`'s transaction, as each chose: a line in their
+ * notifications (and their daily digest), a mail, an SMS. Written together with the event's
+ * removal, so a crash midway tells nobody and the next attempt tells everyone once.
+ */
+async function deliver(
+  services: Services,
+  recipients: ReturnType<typeof recipientFinder>,
+  db: Db,
+  kind: NotificationKind,
+  entry: EventEntry,
+) {
+  const people = await recipients(db, kind, entry);
+  if (people.length === 0) return;
+  const channels = await channelsOf(db, kind, people);
+  const told = people.map((person) => ({ person, chosen: channels(person) }));
+  await writeLines(
+    db,
+    kind,
+    entry,
+    told
+      .filter(({ chosen }) => chosen.has('app') || chosen.has('digest'))
+      .map(({ person, chosen }) => ({ person, digest: chosen.has('digest') })),
+  );
+  await queueMessages(services, db, kind, entry, {
+    byMail: told
+      .filter(({ person, chosen }) => chosen.has('mail') && person.email)
+      .map((t) => t.person),
+    bySms: told
+      .filter(({ person, chosen }) => chosen.has('sms') && person.phone)
+      .map((t) => t.person),
+  });
+}
+
+/**
+ * The worker's step that fans notification events out (one per call; false when none is
+ * due). On PostgreSQL the event's row stays locked by its transaction, so with several API
+ * processes each event is fanned out by one of them; SQLite has one writer at a time. A
+ * failure rolls the whole fan-out back and tries it again later, up to `MAX_ATTEMPTS`.
+ */
+export function notificationFanOut(services: Services, log: FastifyBaseLogger) {
+  const recipients = recipientFinder(services);
+  return async function fanOutOne(): Promise<boolean> {
+    const now = new Date().toISOString();
+    let claimed: { id: number; attempts: number } | undefined;
+    try {
+      return await services.db.transaction().execute(async (trx) => {
+        // Claimed by a write, so the transaction holds the write lock from its first statement
+        // (two SQLite connections that both read first would deadlock upgrading); on
+        // PostgreSQL the row stays locked to this transaction and the others skip it.
+        const event = await trx
+          .updateTable('notificationEvents')
+          .set((eb) => ({ attempts: eb.ref('attempts') }))
+          .where('id', '=', (eb) =>
+            eb
+              .selectFrom('notificationEvents')
+              .select('id')
+              .where('nextAttemptAt', '<=', now)
+              .orderBy('nextAttemptAt')
+              .orderBy('id')
+              .limit(1)
+              .$if(services.kind === 'postgres', (qb) => qb.forUpdate().skipLocked()),
+          )
+          .returning(['id', 'auditId', 'attempts'])
+          .executeTakeFirst();
+        if (!event) return false;
+        claimed = event;
+        const row = await trx
+          .selectFrom('auditLog')
+          .select(['id', 'resource', 'recordId', 'action', 'actorId', 'changes'])
+          .where('id', '=', event.auditId)
+          .executeTakeFirst();
+        if (row) {
+          const entry: EventEntry = {
+            ...row,
+            changes: row.changes ? (JSON.parse(row.changes) as EventEntry['changes']) : null,
+          };
+          const kind = kindOf(entry);
+          if (kind) await deliver(services, recipients, trx, kind, entry);
+        }
+        await trx.deleteFrom('notificationEvents').where('id', '=', event.id).execute();
+        return true;
+      });
+    } catch (err) {
+      if (!claimed) throw err;
+      const attempts = claimed.attempts + 1;
+      const message = err instanceof Error ? err.message : String(err);
+      const fields = { eventId: claimed.id, attempts, err: message };
+      if (attempts >= MAX_ATTEMPTS) {
+        log.error(fields, 'notification event given up');
+        await services.db.deleteFrom('notificationEvents').where('id', '=', claimed.id).execute();
+      } else {
+        log.warn(fields, 'notification event not delivered; will retry');
+        const next = new Date(Date.now() + backoffSeconds(attempts) * 1000).toISOString();
+        await services.db
+          .updateTable('notificationEvents')
+          .set({ attempts, nextAttemptAt: next, lastError: message.slice(0, 1000) })
+          .where('id', '=', claimed.id)
+          .execute();
+      }
+      return true;
+    }
+  };
+}

@@ -50,6 +50,8 @@ const SAME_IN_ALL = new Set([
   'language.am',
   'customizer.fonts.roboto',
   'customizer.fonts.notoEthiopic',
+  // Afaan Oromoo says "SMS" too.
+  'notificationChoices.channels.sms',
 ]);
 
 describe('locale files', () => {

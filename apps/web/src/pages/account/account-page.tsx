@@ -2,10 +2,11 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { MemberProfileCard } from '../../features/profiles/member-profile-card';
-import { useAuth, useCurrentUser } from '../../auth/auth-context';
+import { useAuth, useCan, useCurrentUser } from '../../auth/auth-context';
 import { AccountCard } from '../../components/account-card';
 import { PageTitle } from '../../components/page-title';
 import { PreferencesCard } from '../../components/preferences-card';
+import { NotificationChoicesCard } from './notification-choices-card';
 import { PasswordCard } from './password-card';
 import { PictureCard } from './picture-card';
 import { removePicture, uploadPicture } from './profile-api';
@@ -14,12 +15,14 @@ import { SessionsCard } from './sessions-card';
 
 /**
  * `/<type>/account`, for every type: one's own picture, details, password and sessions, the account
- * as the council keeps it, and this browser's display preferences.
+ * as the council keeps it, how one is told of events (and, for those who manage accounts, how
+ * everyone is by default), and this browser's display preferences.
  */
 export default function AccountPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { updateUser } = useAuth();
+  const can = useCan();
   return (
     <Stack spacing={3}>
       <PageTitle>{t('pages.account.title')}</PageTitle>
@@ -47,6 +50,14 @@ export default function AccountPage() {
         {user.type === 'member' && (
           <Grid size={12}>
             <MemberProfileCard user={user} />
+          </Grid>
+        )}
+        <Grid size={12}>
+          <NotificationChoicesCard of="own" hasPhone={Boolean(user.phone)} />
+        </Grid>
+        {can('users:update') && (
+          <Grid size={12}>
+            <NotificationChoicesCard of="council" hasPhone />
           </Grid>
         )}
       </Grid>

@@ -178,7 +178,11 @@ describe("a complaint's life", () => {
     expect(res.status).toBe(200);
     const told = await about(k.tokens.member, 'complains', complaint);
     expect(told).toEqual([
-      expect.objectContaining({ kind: 'complaint-status', status: 'in_review' }),
+      expect.objectContaining({
+        kind: 'complaint-status',
+        status: 'in_review',
+        recordName: 'Bishaan hin jiru',
+      }),
     ]);
     expect(told[0]?.actorName).toEqual(expect.any(String));
     expect((await about(k.tokens.instituteA, 'complains', complaint)).map((n) => n.kind)).toEqual([

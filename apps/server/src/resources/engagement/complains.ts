@@ -32,7 +32,9 @@ export const complainsResource = serverResource({
   // The filer keeps their complaint; the institute complained against reviews, never edits.
   writeScope: (qb, ctx) =>
     isAdmin(ctx) ? qb : qb.where('complains.createdBy', '=', ctx.auth.user.id),
-  fixed: { status: 'submitted' },
+  // A new complaint starts `submitted` by the column's default (its create body may not name a
+  // status). Not `fixed`: that also tells a shared table's types apart (categories), so every
+  // name lookup (notifications, history) would miss a complaint past `submitted`.
   derive: complainantColumns,
   validate: async (services, values) => {
     await checkCategory(services, complainCategories.path, values.categoryId);

@@ -70,6 +70,7 @@ export type NotificationListQuery = z.infer<typeof NotificationListQuerySchema>;
 
 /** `GET /notifications/unread-count`: what the bell shows. */
 export const UnreadCountSchema = z.object({ count: z.number().int().min(0) });
+export type UnreadCount = z.infer<typeof UnreadCountSchema>;
 
 /** How a person can be told: in the app (the bell), by mail, by SMS, or in a daily mail. */
 export const NOTIFICATION_CHANNELS = ['app', 'mail', 'sms', 'digest'] as const;

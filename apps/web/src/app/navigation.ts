@@ -9,6 +9,7 @@ import QuizOutlined from '@mui/icons-material/QuizOutlined';
 import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import { ACCESS_NAV_ITEMS, RECORD_NAV_ITEMS } from '../records/nav-items';
@@ -73,6 +74,7 @@ const AttendanceHistoryPage = lazyPage(
   () => import('../features/attendance/attendance-history-page'),
 );
 const InstituteProfilePage = lazyPage(() => import('../features/profiles/institute-profile-page'));
+const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'));
 
 export const NAV_ITEMS: readonly NavItem[] = [
   {
@@ -199,6 +201,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
     page: LawSearchPage,
   },
   ...RECORD_NAV_ITEMS,
+  {
+    // Reached from the header's bell, not the menu.
+    key: 'notifications',
+    path: 'notifications',
+    icon: NotificationsOutlined,
+    labelKey: 'notifications.title',
+    types: ['admin', 'institute', 'member'],
+    page: NotificationsPage,
+    hidden: true,
+  },
   {
     key: 'account',
     path: 'account',

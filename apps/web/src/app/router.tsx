@@ -2,18 +2,21 @@ import {
   FORGOT_PASSWORD_PATH,
   LANDING_PATHS,
   LOGIN_PATH,
+  RECORD_LINK_PATH,
   REGISTER_PATH,
   RESET_PASSWORD_PATH,
   USER_TYPES,
   type UserType,
 } from '@caffee/contract';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
+import { GoToRecord } from './go-to-record';
 import { HomeRedirect, RequireAuth } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { lazyPage } from './lazy-page';
 import { LeaveForLogin } from './leave-for-login';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { NoauthLayout } from './layouts/noauth-layout';
+import { RecordLinks } from './record-links';
 import { RootLayout } from './root-layout';
 import { typeChildren } from './type-routes';
 
@@ -40,7 +43,9 @@ function typeRoute(type: UserType, withPages: boolean): RouteObject {
     path: `/${type}`,
     element: (
       <RequireAuth type={type}>
-        <MainLayout type={type} />
+        <RecordLinks>
+          <MainLayout type={type} />
+        </RecordLinks>
       </RequireAuth>
     ),
     children: [
@@ -59,6 +64,7 @@ export function appRoutes(withPagesOf: readonly UserType[] = USER_TYPES): RouteO
       children: [
         { index: true, element: <HomeRedirect /> },
         { path: LOGIN_PATH, element: <LeaveForLogin /> },
+        { path: `${RECORD_LINK_PATH}/:resource/:id`, element: <GoToRecord /> },
         {
           element: <NoauthLayout />,
           children: [

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand';
 import { CustomizerButton } from '../../components/customizer/customizer-button';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { updateProfile } from '../../pages/account/profile-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toggleDrawer } from '../../store/ui-slice';
@@ -24,7 +25,9 @@ interface HeaderProps {
   horizontal: boolean;
 }
 
-/** The 48 px top bar: menu toggle, name, language, display preferences, user menu. */
+/**
+ * The 48 px top bar: menu toggle, name, language, notifications, display preferences, user menu.
+ */
 export function Header({ type, items, horizontal }: HeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -58,6 +61,7 @@ export function Header({ type, items, horizontal }: HeaderProps) {
         {horizontal ? <HorizontalNav type={type} items={items} /> : <Box sx={{ flexGrow: 1 }} />}
         {/* The account keeps the language: the next sign-in, on any device, starts in it. */}
         <LanguageSwitcher onChosen={(locale) => void updateProfile({ locale }).catch(() => {})} />
+        <NotificationBell />
         <CustomizerButton />
         <UserMenu type={type} />
       </Toolbar>

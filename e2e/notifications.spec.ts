@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectAccessible } from './a11y';
+import { demoAccount, signIn, type DemoAccount } from './fixtures';
+
+/** A demo account's session through the API: its token and who it is. */
+async function apiSession(request: APIRequestContext, account: DemoAccount) {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { payload } = (await login.json()) as {
+    payload: { accessToken: string; instituteId: number | null };
+  };
+  return { headers: { authorization: `Bearer ${payload.accessToken}` }, ...payload };
+}
+
+/** How many unread notifications the account has, as its bell would say. */
+async function unreadCount(request: APIRequestContext, headers: Record<string, string>) {
+  const answer = await request.get('/api/v1/notifications/unread-count', { headers });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { payload: { count: number } }).payload.count;
+}
+
+test('the institute hears of a question addressed to it, opens it and answers it', async ({
+  page,
+  request,
+}) => {
+  const admin = await apiSession(request, demoAccount('admin'));
+  const institute = await apiSession(request, demoAccount('institute'));
+  expect(institute.instituteId).not.toBeNull();
+  const before = await unreadCount(request, institute.headers);
+
+  // The administrator addresses a question to the institute.
+  const text = `Baajata karaa bara kanaa (${Date.now()})`;
+  const created = await request.post('/api/v1/questions', {
+    headers: admin.headers,
+    data: {
+      text: { om: text },
+      type: 'open_ended',
+      addressedInstituteId: institute.instituteId,
+      dueAt: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = ((await created.json()) as { payload: { id: number } }).payload;
+  // The server tells the institute's users in its worker, after the answer: wait for it.
+  await expect.poll(() => unreadCount(request, institute.headers)).toBe(before + 1);
+
+  await signIn(page, 'institute');
+  const count = page.getByTestId('notification-count');
+  await expect(count).toHaveAttribute('data-count', String(before + 1));
+  await page.getByTestId('notification-bell').click();
+  const panel = page.getByTestId('notification-panel');
+  const link = panel.getByRole('link', { name: new RegExp(text.replace(/[()]/g, '\\$&')) });
+  await expect(link).toBeVisible();
+  await expectAccessible(page);
+  await link.click();
+
+  // The institute answers its questions on their list: the new one is there.
+  await expect(page).toHaveURL(/\/institute\/questions$/);
+  await expect(count).toHaveAttribute('data-count', String(before));
+  const question = page.getByTestId(`question-${id}`);
+  await expect(question).toBeVisible();
+  await question.getByTestId(`answer-input-${id}`).fill('Baajanni karaa qophaa’eera.');
+  await question.getByTestId(`answer-save-${id}`).click();
+  await expect(question.getByTestId('answered-chip')).toBeVisible();
+
+  // The mails' link leads to the same place; the full list shows the notification read.
+  await page.goto(`/go/questions/${id}`);
+  await expect(page).toHaveURL(/\/institute\/questions$/);
+  await page.goto('/institute/notifications');
+  const row = page.getByTestId('notification-list').getByRole('listitem').filter({ hasText: text });
+  await expect(row).toBeVisible();
+  await expect(row).not.toHaveAttribute('data-unread');
+  await expectAccessible(page);
+});

@@ -6,6 +6,7 @@ import { E2E_DATA_DIR } from './env';
 export interface DemoAccount {
   type: 'admin' | 'institute' | 'member';
   status: string;
+  name: string;
   email: string;
   password: string;
 }

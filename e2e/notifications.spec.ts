@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { demoAccount, signIn, type DemoAccount } from './fixtures';
+import { demoAccount, signIn, signOut, type DemoAccount } from './fixtures';
 
 /** A demo account's session through the API: its token and who it is. */
 async function apiSession(request: APIRequestContext, account: DemoAccount) {
@@ -21,7 +21,7 @@ async function unreadCount(request: APIRequestContext, headers: Record<string, s
   return ((await answer.json()) as { payload: { count: number } }).payload.count;
 }
 
-test('the institute hears of a question addressed to it, opens it and answers it', async ({
+test('the institute hears of a question addressed to it, answers it, and the admin is told', async ({
   page,
   request,
 }) => {
@@ -73,4 +73,15 @@ test('the institute hears of a question addressed to it, opens it and answers it
   await expect(row).toBeVisible();
   await expect(row).not.toHaveAttribute('data-unread');
   await expectAccessible(page);
+
+  // The administrator who asked hears of the answer, and opens the question from there.
+  await signOut(page);
+  await signIn(page, 'admin');
+  await page.getByTestId('notification-bell').click();
+  const answered = panel.getByRole('link', {
+    name: new RegExp(`${demoAccount('institute').name}.*${text.replace(/[()]/g, '\\$&')}`),
+  });
+  await expect(answered).toBeVisible();
+  await answered.click();
+  await expect(page).toHaveURL(new RegExp(`/admin/questions/${id}$`));
 });

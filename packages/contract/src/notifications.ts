@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'question-due',
   /** A survey the reader has not answered closes in 48 hours. */
   'survey-due',
+  /** Someone answered a question the reader asked. */
+  'question-answered',
   /** A complaint filed against the reader's institute. */
   'complaint-filed',
   /** A complaint the reader filed, or one against their institute, changed status. */
@@ -85,6 +87,8 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, Notificatio
   'survey-opened': ['app', 'mail'],
   'question-due': ['app', 'mail'],
   'survey-due': ['app', 'mail'],
+  // One per answer: a question to every member would fill a mailbox.
+  'question-answered': ['app'],
   'complaint-filed': ['app', 'mail'],
   'complaint-status': ['app', 'mail'],
   comment: ['app'],
@@ -101,7 +105,7 @@ const ACCOUNT_KINDS = ['account-activated', 'account-role'] as const;
 
 /** The kinds each type of user can hear of: what their choices list. */
 export const NOTIFICATION_KINDS_OF: Record<UserType, readonly NotificationKind[]> = {
-  admin: ['registration-pending', 'comment', ...MEETING_KINDS, 'account-role'],
+  admin: ['registration-pending', 'question-answered', 'comment', ...MEETING_KINDS, 'account-role'],
   institute: [
     'question-opened',
     'survey-opened',

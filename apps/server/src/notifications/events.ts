@@ -22,6 +22,7 @@ const MEETING_PLACE_TIME = ['startsAt', 'endsAt', 'locationOm', 'locationEn', 'l
 export function kindOf(entry: Omit<EventEntry, 'id' | 'actorId'>): NotificationKind | undefined {
   const { resource, action } = entry;
   if (action === 'comment') return 'comment';
+  if (action === 'answer' && resource === 'questions') return 'question-answered';
   if (action === 'remind') {
     if (resource === 'questions') return 'question-due';
     if (resource === 'surveys') return 'survey-due';

@@ -114,6 +114,22 @@ describe('a question addressed to an institute', () => {
     expect(await mailTo(ids.instituteB)).toEqual([]);
   });
 
+  it('tells who asked it when it is answered, and nobody else', async () => {
+    const res = await k.api('POST', `questions/${question}/answers`, {
+      token: k.tokens.instituteA,
+      body: { text: 'The budget is ready' },
+    });
+    expect(res.status).toBe(200);
+    const told = (await about(k.tokens.admin, 'questions', question)).filter(
+      (n) => n.kind === 'question-answered',
+    );
+    expect(told).toEqual([expect.objectContaining({ actorName: expect.any(String) })]);
+    const answerer = await about(k.tokens.instituteA, 'questions', question);
+    expect(answerer.map((n) => n.kind)).toEqual(['question-opened']);
+    // In the app only by default: one mail per answer would fill the asker's mailbox.
+    expect((await mailTo(ids.admin)).filter((m) => m.subject.includes('Road budget'))).toEqual([]);
+  });
+
   it('is marked read by its reader only; the count follows', async () => {
     const [line] = await about(k.tokens.instituteA, 'questions', question);
     const before = await unread(k.tokens.instituteA);

@@ -133,6 +133,14 @@ async function candidates(db: Db, kind: NotificationKind, entry: EventEntry): Pr
         .execute();
       return without(await surveyAudience(db, id), responded);
     }
+    case 'question-answered': {
+      const q = await db
+        .selectFrom('questions')
+        .select('createdBy')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return q?.createdBy != null ? [q.createdBy] : [];
+    }
     case 'complaint-filed':
       return instituteUsers(db, (await complaintOf(db, id))?.instituteId);
     case 'complaint-status': {

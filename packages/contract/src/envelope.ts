@@ -59,6 +59,8 @@ export const AUDIT_ACTIONS = [
   'respond',
   // A reminder sent to those who have not answered a question or survey due soon.
   'remind',
+  // A survey made to open later opened to its audience.
+  'open',
   'permissions',
   'register',
   'activate',

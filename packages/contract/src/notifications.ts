@@ -32,6 +32,8 @@ export const NOTIFICATION_KINDS = [
   'meeting-changed',
   /** A meeting the reader was invited to was cancelled. */
   'meeting-cancelled',
+  /** The reader was taken off a meeting's invitees. */
+  'meeting-uninvited',
   /** The reader's account was activated. */
   'account-activated',
   /** The reader's role was changed. */
@@ -95,12 +97,18 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, Notificatio
   'meeting-invited': ['app', 'mail'],
   'meeting-changed': ['app', 'mail'],
   'meeting-cancelled': ['app', 'mail'],
+  'meeting-uninvited': ['app', 'mail'],
   'account-activated': ['app', 'mail'],
   'account-role': ['app', 'mail'],
   'registration-pending': ['app', 'mail'],
 };
 
-const MEETING_KINDS = ['meeting-invited', 'meeting-changed', 'meeting-cancelled'] as const;
+const MEETING_KINDS = [
+  'meeting-invited',
+  'meeting-changed',
+  'meeting-cancelled',
+  'meeting-uninvited',
+] as const;
 const ACCOUNT_KINDS = ['account-activated', 'account-role'] as const;
 
 /** The kinds each type of user can hear of: what their choices list. */

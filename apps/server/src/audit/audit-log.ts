@@ -1,7 +1,7 @@
 import type { AuditAction, AuditEntry } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { kindOf } from '../notifications/events.js';
+import { kindsOf } from '../notifications/events.js';
 
 /** Fields never copied into the history, whatever the record. */
 const SECRET_FIELDS = new Set(['passwordHash', 'password']);
@@ -55,7 +55,7 @@ export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Prom
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  if (!event.quiet && kindOf({ ...event, changes })) {
+  if (!event.quiet && kindsOf({ ...event, changes }).length > 0) {
     await db.insertInto('notificationEvents').values({ auditId: id, lastError: null }).execute();
   }
 }

@@ -22,7 +22,7 @@ import { periodStart, timelinePeriods } from './periods.js';
 
 const CREATED = new Set(['create', 'register']);
 const DELETED = new Set(['delete']);
-const NOT_CHANGES = new Set(['comment', 'remind']);
+const NOT_CHANGES = new Set(['comment', 'remind', 'open']);
 
 /** The dashboard: counts of what the caller may see, and activity from the audit history. */
 export function dashboardRoutes(services: Services) {

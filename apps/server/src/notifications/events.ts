@@ -14,39 +14,70 @@ const STATUSES: readonly string[] = COMPLAINT_STATUSES;
 /** A meeting's columns whose change its invitees must hear of: when and where. */
 const MEETING_PLACE_TIME = ['startsAt', 'endsAt', 'locationOm', 'locationEn', 'locationAm'];
 
+/** `changes[field]`'s value after the change. */
+const after = (entry: Pick<EventEntry, 'changes'>, field: string) => entry.changes?.[field]?.[1];
+
+/** The ids an `invitees` entry added and removed: `{ invitees: [before, after] }`. */
+export function inviteeChanges(entry: Pick<EventEntry, 'changes'>) {
+  const [was, now] = (entry.changes?.invitees ?? [[], []]) as [unknown, unknown];
+  const before = new Set(Array.isArray(was) ? (was as number[]) : []);
+  const later = new Set(Array.isArray(now) ? (now as number[]) : []);
+  return {
+    added: [...later].filter((id) => !before.has(id)),
+    removed: [...before].filter((id) => !later.has(id)),
+  };
+}
+
+/** A survey made to open later: it is told of when it opens (notifications/reminders.ts). */
+const opensLater = (entry: Pick<EventEntry, 'changes'>) => {
+  const opens = after(entry, 'opensAt');
+  const created = after(entry, 'createdAt');
+  return (
+    opens != null && created != null && Date.parse(String(opens)) > Date.parse(String(created))
+  );
+};
+
 /**
- * Which kind of notification a history entry is, if any: the one place that says which
+ * Which kinds of notification a history entry is, if any: the one place that says which
  * changes people hear of. `recordAudit` asks it to queue an event in the change's
- * transaction; the worker asks it again when it fans the event out.
+ * transaction; the worker asks it again when it fans the event out. An entry is one kind,
+ * except a change of a meeting's invitees: those added are invited, those removed told.
  */
-export function kindOf(entry: Omit<EventEntry, 'id' | 'actorId'>): NotificationKind | undefined {
+export function kindsOf(entry: Omit<EventEntry, 'id' | 'actorId'>): NotificationKind[] {
   const { resource, action } = entry;
-  if (action === 'comment') return 'comment';
-  if (action === 'answer' && resource === 'questions') return 'question-answered';
-  if (action === 'remind') {
-    if (resource === 'questions') return 'question-due';
-    if (resource === 'surveys') return 'survey-due';
-    return undefined;
+  if (action === 'comment') return ['comment'];
+  if (resource === 'questions') {
+    if (action === 'create') return ['question-opened'];
+    if (action === 'answer') return ['question-answered'];
+    if (action === 'remind') return ['question-due'];
   }
-  if (action === 'create') {
-    if (resource === 'questions') return 'question-opened';
-    if (resource === 'surveys') return 'survey-opened';
-    if (resource === 'complains') return 'complaint-filed';
-    return undefined;
+  if (resource === 'surveys') {
+    if (action === 'create') return opensLater(entry) ? [] : ['survey-opened'];
+    if (action === 'open') return ['survey-opened'];
+    if (action === 'remind') return ['survey-due'];
   }
-  if (resource === 'complains' && STATUSES.includes(action)) return 'complaint-status';
+  if (resource === 'complains') {
+    if (action === 'create') return ['complaint-filed'];
+    if (STATUSES.includes(action)) return ['complaint-status'];
+  }
   if (resource === 'meetings') {
-    if (action === 'invitees') return 'meeting-invited';
-    if (action === 'delete') return 'meeting-cancelled';
+    if (action === 'invitees') {
+      const { added, removed } = inviteeChanges(entry);
+      return [
+        ...(added.length ? ['meeting-invited' as const] : []),
+        ...(removed.length ? ['meeting-uninvited' as const] : []),
+      ];
+    }
+    if (action === 'delete') return ['meeting-cancelled'];
     const changed = Object.keys(entry.changes ?? {});
     if (action === 'update' && changed.some((f) => MEETING_PLACE_TIME.includes(f))) {
-      return 'meeting-changed';
+      return ['meeting-changed'];
     }
   }
   if (resource === 'users') {
-    if (action === 'activate') return 'account-activated';
-    if (action === 'register') return 'registration-pending';
-    if (action === 'update' && entry.changes?.roleId) return 'account-role';
+    if (action === 'activate') return ['account-activated'];
+    if (action === 'register') return ['registration-pending'];
+    if (action === 'update' && entry.changes?.roleId) return ['account-role'];
   }
-  return undefined;
+  return [];
 }

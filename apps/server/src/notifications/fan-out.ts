@@ -5,7 +5,7 @@ import type { Database, UserRow } from '../db/database.js';
 import { enqueueMail, enqueueSms } from '../mail/outbox.js';
 import type { Services } from '../services.js';
 import { councilDefaults, ownChoices } from './choices.js';
-import { kindOf, type EventEntry } from './events.js';
+import { kindsOf, type EventEntry } from './events.js';
 import { meetingInvitations } from './invitation.js';
 import { notificationMail, notificationSms, when } from './messages.js';
 import { recordNames } from './names.js';
@@ -188,8 +188,7 @@ export function notificationFanOut(services: Services, log: FastifyBaseLogger) {
             ...row,
             changes: row.changes ? (JSON.parse(row.changes) as EventEntry['changes']) : null,
           };
-          const kind = kindOf(entry);
-          if (kind) await deliver(services, recipients, trx, kind, entry);
+          for (const kind of kindsOf(entry)) await deliver(services, recipients, trx, kind, entry);
         }
         await trx.deleteFrom('notificationEvents').where('id', '=', event.id).execute();
         return true;

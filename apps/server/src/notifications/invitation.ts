@@ -13,6 +13,8 @@ const METHODS: Partial<Record<NotificationKind, 'REQUEST' | 'CANCEL'>> = {
   'meeting-invited': 'REQUEST',
   'meeting-changed': 'REQUEST',
   'meeting-cancelled': 'CANCEL',
+  // Off the invitees: the meeting leaves their calendar as a cancelled one would.
+  'meeting-uninvited': 'CANCEL',
 };
 
 /** The address part of `MAIL_FROM` (`Caffee <no-reply@…>`): the invitations' organizer. */

@@ -162,6 +162,39 @@ describe('a question for the members', () => {
   });
 });
 
+describe('a survey', () => {
+  it('is news to its audience when it opens: at once, or when its time comes', async () => {
+    const now = await k.create('surveys', { title: { en: 'Roads survey' }, audience: 'members' });
+    expect((await about(k.tokens.member, 'surveys', now)).map((n) => n.kind)).toEqual([
+      'survey-opened',
+    ]);
+    expect(await about(k.tokens.instituteA, 'surveys', now)).toEqual([]);
+    const later = await k.create('surveys', {
+      title: { en: 'Water survey' },
+      audience: 'members',
+      opensAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(await about(k.tokens.member, 'surveys', later)).toEqual([]);
+    // Its time comes (as if made yesterday to open an hour ago).
+    await k.t.services.db
+      .updateTable('surveys')
+      .set({
+        createdAt: new Date(Date.now() - 86_400_000).toISOString(),
+        opensAt: new Date(Date.now() - 3_600_000).toISOString(),
+      })
+      .where('id', '=', later)
+      .execute();
+    k.t.services.mailQueue.wake();
+    await settle();
+    await settle();
+    expect((await about(k.tokens.member, 'surveys', later)).map((n) => n.kind)).toEqual([
+      'survey-opened',
+    ]);
+    await settle();
+    expect(await about(k.tokens.member, 'surveys', later)).toHaveLength(1);
+  });
+});
+
 describe("a complaint's life", () => {
   let complaint: number;
   beforeAll(async () => {
@@ -283,7 +316,9 @@ describe('choices and accounts', () => {
 
 describe('a meeting', () => {
   let meeting: number;
-  const invitations = async (userId: number) => (await mailTo(userId)).filter((m) => m.calendar);
+  /** The invitations and cancellations of this meeting mailed to a person. */
+  const invitations = async (userId: number) =>
+    (await mailTo(userId)).filter((m) => m.calendar?.includes(`UID:meeting-${meeting}@`));
   beforeAll(async () => {
     meeting = await k.create('meetings', {
       title: { om: 'Walgahii Caffee', en: 'Council session', am: 'የጨፌ ጉባኤ' },
@@ -309,6 +344,27 @@ describe('a meeting', () => {
     expect(mail?.calendar).toMatch(/^SUMMARY:የጨፌ ጉባኤ\r$/m);
     expect(mail?.calendar).toMatch(/^ATTENDEE;CN="Test member \d+";/m);
     expect(mail?.calendar).toContain('DTSTART;TZID=Africa/Addis_Ababa:20260927T090000');
+  });
+
+  it('tells those taken off its invitees, with a cancellation for their calendar', async () => {
+    const other = await k.create('meetings', {
+      title: { en: 'Budget hearing' },
+      startsAt: '2026-10-01T06:00:00Z',
+      endsAt: '2026-10-01T08:00:00Z',
+      inviteeIds: [ids.otherMember],
+    });
+    const res = await k.api('PATCH', `meetings/${other}`, { body: { inviteeIds: [ids.member] } });
+    expect(res.status).toBe(200);
+    expect((await about(k.tokens.otherMember, 'meetings', other)).map((n) => n.kind)).toEqual([
+      'meeting-uninvited',
+      'meeting-invited',
+    ]);
+    expect((await about(k.tokens.member, 'meetings', other)).map((n) => n.kind)).toEqual([
+      'meeting-invited',
+    ]);
+    const cancel = (await mailTo(ids.otherMember)).at(-1);
+    expect(cancel?.subject).toBe('Caffee: Walgahii “Budget hearing” irratti amma hin affeeramtan');
+    expect(cancel?.calendar).toMatch(/^METHOD:CANCEL\r$/m);
   });
 
   it('tells its invitees when it moves, and when it is cancelled', async () => {

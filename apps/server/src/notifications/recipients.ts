@@ -7,7 +7,7 @@ import type { RequestContext } from '../resources/server-resource.js';
 import { resourceStore, type ResourceStore } from '../resources/store.js';
 import { grantedNames } from '../roles/role-grants.js';
 import type { Services } from '../services.js';
-import type { EventEntry } from './events.js';
+import { inviteeChanges, type EventEntry } from './events.js';
 
 type Db = Kysely<Database>;
 
@@ -89,13 +89,6 @@ const inviteesOf = async (db: Db, meetingId: number) =>
       .execute()
   ).map((r) => r.userId);
 
-/** The ids an `invitees` history entry added: `{ invitees: [before, after] }`. */
-function addedInvitees(entry: EventEntry): number[] {
-  const [before, after] = (entry.changes?.invitees ?? [[], []]) as [unknown, unknown];
-  const was = new Set(Array.isArray(before) ? (before as number[]) : []);
-  return (Array.isArray(after) ? (after as number[]) : []).filter((id) => !was.has(id));
-}
-
 /**
  * Who may have to hear of an event, before the check that they may read its record: the
  * issue's list of events and their people, in one place.
@@ -159,7 +152,9 @@ async function candidates(db: Db, kind: NotificationKind, entry: EventEntry): Pr
       return [...people, ...(await instituteUsers(db, (await complaintOf(db, id))?.instituteId))];
     }
     case 'meeting-invited':
-      return addedInvitees(entry);
+      return inviteeChanges(entry).added;
+    case 'meeting-uninvited':
+      return inviteeChanges(entry).removed;
     case 'meeting-changed':
     case 'meeting-cancelled':
       return inviteesOf(db, id);
@@ -216,9 +211,10 @@ export function recipientFinder(services: Services) {
         continue;
       }
       if (!store || !permissions.has(`${entry.resource}:read`)) continue;
-      // A deleted record has no scope left to ask: its people were drawn from its own links
-      // (a cancelled meeting's invitees), which is what made them its readers.
-      if (entry.action === 'delete') {
+      // A deleted record has no scope left to ask, nor one that still holds those taken off
+      // it: they were drawn from its own links (a cancelled meeting's invitees, those just
+      // uninvited), which is what made them its readers.
+      if (entry.action === 'delete' || kind === 'meeting-uninvited') {
         out.push(user);
         continue;
       }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
@@ -6,76 +6,109 @@ import type { Services } from '../services.js';
 /** How long before a question's due date or a survey's close its late answerers are told. */
 export const REMIND_BEFORE_MS = 48 * 3_600_000;
 
-/** What is reminded of: a question by its due date, a survey by its closing. */
-const DUE = [
-  { resource: 'questions', table: 'questions', column: 'dueAt' },
-  { resource: 'surveys', table: 'surveys', column: 'closesAt' },
-] as const;
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- two tables, one shape
 type AnyDb = Kysely<any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+type Where = (eb: ExpressionBuilder<any, any>) => ReturnType<ExpressionBuilder<any, any>['and']>;
 
 /**
- * The worker's step that reminds, one record per call (false when none is due): a question
- * or survey whose date falls within the next 48 hours (and that opened before them) gets a
- * `remind` entry in its history,
- * which queues the notification (notifications/events.ts: those who have not answered). The
- * entry is also the mark that it was reminded: written once, under the record's row lock on
- * PostgreSQL, so two API processes never remind twice.
+ * What becomes news when its time comes, written as a history entry once (which queues the
+ * notification: notifications/events.ts): a question due or a survey closing within 48 hours
+ * (`remind`: those who have not answered), a survey made to open later once it opens (`open`:
+ * its audience).
+ */
+interface Timed {
+  resource: 'questions' | 'surveys';
+  action: 'remind' | 'open';
+  /** Its rows whose time has come, at `now`. */
+  due: (now: Date, kind: Services['kind']) => Where;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** `a - b >= 48 hours`, in each database's words. */
+function twoDaysApart(kind: Services['kind'], a: string, b: string) {
+  return kind === 'postgres'
+    ? sql<SqlBool>`${sql.ref(a)} - ${sql.ref(b)} >= interval '48 hours'`
+    : sql<SqlBool>`julianday(${sql.ref(a)}) - julianday(${sql.ref(b)}) >= 2`;
+}
+
+/**
+ * A reminder: its date within the next 48 hours, and opened at least 48 hours before it
+ * (what opened within them was told of when it opened: a reminder on its heels would say
+ * the same again).
+ */
+const reminder =
+  (resource: Timed['resource'], column: string): Timed['due'] =>
+  (now, kind) =>
+  (eb) =>
+    eb.and([
+      eb(`${resource}.${column}`, '>', now.toISOString()),
+      eb(`${resource}.${column}`, '<=', iso(now.getTime() + REMIND_BEFORE_MS)),
+      twoDaysApart(kind, `${resource}.${column}`, `${resource}.createdAt`),
+    ]);
+
+const TIMED: readonly Timed[] = [
+  { resource: 'questions', action: 'remind', due: reminder('questions', 'dueAt') },
+  { resource: 'surveys', action: 'remind', due: reminder('surveys', 'closesAt') },
+  {
+    resource: 'surveys',
+    action: 'open',
+    // Opened since, made to open after it was created (else its creation was the news),
+    // and not closed yet.
+    due: (now) => (eb) =>
+      eb.and([
+        eb('surveys.opensAt', '<=', now.toISOString()),
+        eb('surveys.opensAt', '>', eb.ref('surveys.createdAt')),
+        eb.or([eb('surveys.closesAt', 'is', null), eb('surveys.closesAt', '>', now.toISOString())]),
+      ]),
+  },
+];
+
+/**
+ * The worker's step that writes what timed news is due, one record per call (false when none
+ * is). The history entry is also the mark that it was written: once, under the record's row
+ * lock on PostgreSQL, so two API processes never tell twice.
  */
 export function reminderStep(services: Services) {
   const db = services.db as unknown as AnyDb;
-  /**
-   * Opened at least 48 hours before its date: what opened within them was told of when it
-   * opened, and a reminder on its heels would say the same again.
-   */
-  const openedEarlier = (table: string, column: string) => {
-    const due = sql.ref(`${table}.${column}`);
-    const created = sql.ref(`${table}.createdAt`);
-    return services.kind === 'postgres'
-      ? sql<boolean>`${due} - ${created} >= interval '48 hours'`
-      : sql<boolean>`julianday(${due}) - julianday(${created}) >= 2`;
-  };
-  const notReminded = (resource: string, table: string) =>
+  const notYet = (resource: string, action: string) =>
     sql<boolean>`not exists (select 1 from audit_log where audit_log.resource = ${resource}
-      and audit_log.record_id = ${sql.ref(`${table}.id`)} and audit_log.action = 'remind')`;
+      and audit_log.record_id = ${sql.ref(`${resource}.id`)} and audit_log.action = ${action})`;
 
   return async function remindOne(): Promise<boolean> {
     const now = new Date();
-    const soon = new Date(now.getTime() + REMIND_BEFORE_MS);
-    for (const { resource, table, column } of DUE) {
+    for (const { resource, action, due: dueAt } of TIMED) {
       const due = (from: AnyDb) =>
         from
-          .selectFrom(table)
-          .select(`${table}.id`)
-          .where(`${table}.deletedAt`, 'is', null)
-          .where(`${table}.${column}`, '>', now.toISOString())
-          .where(`${table}.${column}`, '<=', soon.toISOString())
-          .where(openedEarlier(table, column))
-          .where(notReminded(resource, table));
-      const found = (await due(db).orderBy(`${table}.${column}`).limit(1).executeTakeFirst()) as
+          .selectFrom(resource)
+          .select(`${resource}.id`)
+          .where(`${resource}.deletedAt`, 'is', null)
+          .where(dueAt(now, services.kind))
+          .where(notYet(resource, action));
+      const found = (await due(db).orderBy(`${resource}.id`).limit(1).executeTakeFirst()) as
         { id: number } | undefined;
       if (!found) continue;
       await db.transaction().execute(async (trx) => {
         // A write first: it takes the lock (the row's on PostgreSQL, the database's on SQLite)
-        // and checks again, under it, that no other process reminded meanwhile.
+        // and checks again, under it, that no other process wrote it meanwhile.
         const locked = await trx
-          .updateTable(table)
-          .set({ id: sql.ref(`${table}.id`) })
+          .updateTable(resource)
+          .set({ id: sql.ref(`${resource}.id`) })
           .where(
-            `${table}.id`,
+            `${resource}.id`,
             'in',
             due(trx)
-              .where(`${table}.id`, '=', found.id)
+              .where(`${resource}.id`, '=', found.id)
               .$if(services.kind === 'postgres', (qb) => qb.forUpdate().skipLocked()),
           )
-          .returning(`${table}.id`)
+          .returning(`${resource}.id`)
           .executeTakeFirst();
         if (!locked) return;
         await recordAudit(trx as Kysely<Database>, {
           resource,
           recordId: found.id,
-          action: 'remind',
+          action,
           actorId: null,
         });
       });

@@ -552,3 +552,47 @@ describe('reminders', () => {
     expect(reminded).toHaveLength(1);
   });
 });
+
+describe('messages in the three languages', () => {
+  it('mails and texts each reader in their own language, Ethiopic as UCS-2', async () => {
+    const expected = {
+      om: { mail: 'Caffee: Herregni keessan hojiirra oolee jira', sms: 'GSM-7' },
+      en: { mail: 'Caffee: Your account is active', sms: 'GSM-7' },
+      am: { mail: 'Caffee: መለያዎ ነቅቷል', sms: 'UCS-2' },
+    } as const;
+    await k.api('PUT', 'notifications/defaults', {
+      body: { choices: [{ kind: 'account-activated', channels: ['app', 'mail', 'sms'] }] },
+    });
+    for (const [locale, want] of Object.entries(expected)) {
+      const { user } = await k.t.createUser({ type: 'member', status: 'pending' });
+      await k.t.services.db
+        .updateTable('users')
+        .set({
+          locale: locale as 'om' | 'en' | 'am',
+          phone: `+2519110000${locale.length}${user.id}`,
+        })
+        .where('id', '=', user.id)
+        .execute();
+      expect((await k.api('POST', `users/${user.id}/activate`)).status).toBe(200);
+      await settle();
+      expect((await mailTo(user.id)).map((m) => m.subject)).toContain(want.mail);
+      const dir = k.t.services.config.sms.outboxDir;
+      const texts = fs
+        .readdirSync(dir)
+        .map(
+          (f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, string>,
+        )
+        .filter((m) => m.to === `+2519110000${locale.length}${user.id}`);
+      expect(texts).toEqual([
+        expect.objectContaining({
+          text: expect.stringMatching(
+            new RegExp(
+              `^${want.mail.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} http\\S+/go/users/${user.id}$`,
+            ),
+          ),
+          encoding: want.sms,
+        }),
+      ]);
+    }
+  });
+});

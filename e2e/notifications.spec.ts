@@ -57,17 +57,19 @@ test('the institute hears of a question addressed to it, answers it, and the adm
   await link.click();
 
   // The institute answers its questions on their list: the new one is there.
-  await expect(page).toHaveURL(/\/institute\/questions$/);
+  await expect(page).toHaveURL(new RegExp(`/institute/questions#record-${id}$`));
   await expect(count).toHaveAttribute('data-count', String(before));
+  // Its card is brought into view and focused, among the others.
   const question = page.getByTestId(`question-${id}`);
-  await expect(question).toBeVisible();
+  await expect(question).toBeInViewport();
+  await expect(question).toBeFocused();
   await question.getByTestId(`answer-input-${id}`).fill('Baajanni karaa qophaa’eera.');
   await question.getByTestId(`answer-save-${id}`).click();
   await expect(question.getByTestId('answered-chip')).toBeVisible();
 
   // The mails' link leads to the same place; the full list shows the notification read.
   await page.goto(`/go/questions/${id}`);
-  await expect(page).toHaveURL(/\/institute\/questions$/);
+  await expect(page).toHaveURL(new RegExp(`/institute/questions#record-${id}$`));
   await page.goto('/institute/notifications');
   const row = page.getByTestId('notification-list').getByRole('listitem').filter({ hasText: text });
   await expect(row).toBeVisible();

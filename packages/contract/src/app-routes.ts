@@ -28,3 +28,9 @@ export const normalisePath = (pathname: string) =>
 export const RECORD_LINK_PATH = '/go';
 export const recordLinkPath = (resource: string, id: number) =>
   `${RECORD_LINK_PATH}/${resource}/${id}`;
+
+/**
+ * The element id of a record on a list that shows it (a question's card on the questions to
+ * answer), and the hash of a link to it there: the list brings it into view.
+ */
+export const recordAnchor = (id: number) => `record-${id}`;

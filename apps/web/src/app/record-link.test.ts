@@ -33,8 +33,8 @@ describe('a record link (/go/{resource}/{id}) for the signed-in user', () => {
 
   it('sends an institute and a member to where they answer', () => {
     // Their questions have no page of their own: the list is where they are answered.
-    expect(recordPathFor(institute, 'questions', 5)).toBe('/institute/questions');
-    expect(recordPathFor(member, 'questions', 5)).toBe('/member/questions');
+    expect(recordPathFor(institute, 'questions', 5)).toBe('/institute/questions#record-5');
+    expect(recordPathFor(member, 'questions', 5)).toBe('/member/questions#record-5');
     expect(recordPathFor(member, 'surveys', 1)).toBe('/member/surveys/1');
   });
 

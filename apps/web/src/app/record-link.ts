@@ -1,4 +1,4 @@
-import type { CurrentUser } from '@caffee/contract';
+import { recordAnchor, type CurrentUser } from '@caffee/contract';
 import { itemsForType, NAV_ITEMS, type NavItem } from './navigation';
 
 /** The reader's notifications page, where a record with no page of theirs sends them. */
@@ -38,5 +38,6 @@ export function recordPathFor(
   const detail = paths.find((path) => named(path, `${resource}/:id`));
   if (detail) return `${base}/${detail.replace(':id', String(id))}`;
   const list = paths.find((path) => named(path, resource));
-  return list ? `${base}/${list}` : notificationsPath(user.type);
+  // On a list, the record's place in it (`recordAnchor`): the list brings it into view.
+  return list ? `${base}/${list}#${recordAnchor(id)}` : notificationsPath(user.type);
 }

@@ -1,4 +1,4 @@
-import type { Question } from '@caffee/contract';
+import { recordAnchor, type Question } from '@caffee/contract';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -66,7 +66,18 @@ export function QuestionCard({ question }: { question: Question }) {
   const sending = waiting !== undefined;
 
   return (
-    <Card component="article" data-testid={`question-${question.id}`} aria-label={question.text}>
+    <Card
+      component="article"
+      id={recordAnchor(question.id)}
+      tabIndex={-1}
+      data-testid={`question-${question.id}`}
+      aria-label={question.text}
+      // A link to it (a notification's) focuses it: the ring says which one it was.
+      sx={{
+        scrollMarginTop: 64,
+        '&:focus': { outline: '2px solid', outlineColor: 'primary.main' },
+      }}
+    >
       <CardContent>
         <Stack spacing={2}>
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -4,8 +4,9 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { errorMessageKey } from '../../api/error-message';
 import { useCurrentUser } from '../../auth/auth-context';
 import { PageHeader } from '../../components/page-header';
@@ -25,6 +26,16 @@ export default function QuestionsPage() {
   });
   const ordered = useMemo(() => orderQuestions(query.data?.rows ?? []), [query.data]);
   const openCount = ordered.filter((q) => isOpen(q) && !q.answered).length;
+  // A link to one question (`#record-<id>`, a notification's) brings its card into view and
+  // focus once the list is there: the browser's own jump happens before the list loads.
+  const { hash } = useLocation();
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (!loaded || !hash) return;
+    const card = document.getElementById(decodeURIComponent(hash.slice(1)));
+    card?.scrollIntoView({ block: 'start' });
+    card?.focus({ preventScroll: true });
+  }, [loaded, hash]);
 
   let body;
   if (query.isPending) {

@@ -5,7 +5,7 @@ import type { ServerResource } from '../resources/server-resource.js';
 import type { Services } from '../services.js';
 
 /** What the ids of a history field point at: a record type, or the stored files. */
-type Target = Resource | 'files';
+export type Target = Resource | 'files';
 
 /** A register's line (`user12`, see `meetings/attendees.ts`): the person is in the key. */
 const LINE = /^user(\d+)$/;
@@ -36,10 +36,15 @@ function idsOf(field: string, change: [unknown, unknown]): number[] {
 }
 
 /** The other record types by path (`ServerResource.peer`). */
-type Peers = (path: Resource) => ServerResource | undefined;
+export type Peers = (path: Resource) => ServerResource | undefined;
 
-async function lookUp(
-  services: Services,
+/**
+ * The names of records of one kind in the reader's language: an account's name, a file's, a
+ * served type's name field (kept for records deleted since). History lines and notifications
+ * name what they point at with it.
+ */
+export async function namesOfTarget(
+  services: Pick<Services, 'db'>,
   peers: Peers,
   target: Target,
   ids: number[],
@@ -97,7 +102,7 @@ export async function withHistoryNames(
     [...wanted].map(async ([target, ids]) =>
       found.set(
         target,
-        ids.size ? await lookUp(services, peers, target, [...ids], locale) : new Map(),
+        ids.size ? await namesOfTarget(services, peers, target, [...ids], locale) : new Map(),
       ),
     ),
   );

@@ -28,15 +28,6 @@ async function channelsOf(db: Db, kind: NotificationKind, people: UserRow[]) {
   return (person: UserRow) => new Set(own.get(person.id)?.get(kind) ?? council);
 }
 
-const meetingStart = async (db: Db, id: number) => {
-  const row = await db
-    .selectFrom('meetings')
-    .select('startsAt')
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row ? new Date(row.startsAt).toISOString() : undefined;
-};
-
 /** One notification's line for each person told in the app or in their daily digest. */
 async function writeLines(
   db: Db,
@@ -84,7 +75,7 @@ async function queueMessages(
     mailFrom,
     link,
   });
-  const startsAt = invitation ? await meetingStart(db, entry.recordId) : undefined;
+  const startsAt = invitation?.startsAt;
   const actor = entry.actorId
     ? await db.selectFrom('users').select('name').where('id', '=', entry.actorId).executeTakeFirst()
     : undefined;
@@ -102,7 +93,7 @@ async function queueMessages(
   });
   for (const person of byMail) {
     const message = notificationMail(person.locale, kind, argsFor(person));
-    const calendar = invitation?.(person, person.locale) ?? null;
+    const calendar = invitation?.forReader(person, person.locale) ?? null;
     await enqueueMail(db, { to: person.email, ...message, calendar });
   }
   for (const person of bySms) {

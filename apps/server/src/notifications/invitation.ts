@@ -24,7 +24,8 @@ const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
  * A meeting's invitation (or cancellation) for each reader, as calendar programs accept it
  * in a mail: the meeting as the feed writes it (resources/meetings/ical.ts), with the same
  * UID, an organizer, the reader as attendee and a sequence that grows with each change (the
- * meeting's history entries up to this one). Undefined for other kinds.
+ * meeting's history entries up to this one), and its start (the mail's words say it).
+ * Undefined for other kinds.
  */
 export async function meetingInvitations(
   db: Db,
@@ -50,7 +51,7 @@ export async function meetingInvitations(
   const organizer = { name: 'Caffee', email: addressOf(o.mailFrom) };
   const stamp = (value: unknown) => new Date(value as string).toISOString();
 
-  return (reader: UserRow, locale: Locale) =>
+  const forReader = (reader: UserRow, locale: Locale) =>
     renderCalendar(
       [
         {
@@ -79,4 +80,5 @@ export async function meetingInvitations(
       ],
       { host: o.host, name: 'Caffee', method },
     );
+  return { startsAt: stamp(meeting.startsAt), forReader };
 }

@@ -1,28 +1,20 @@
-import type { Locale } from '@caffee/contract';
+import { isResource, type Locale } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { namesOf } from '../resources/ref-names.js';
+import { namesOfTarget } from '../audit/history-names.js';
 import { SERVED_RESOURCES } from '../resources/registry.js';
 
-/**
- * The names of records of one type in the reader's language, as a notification reads them:
- * a served record type's name field (kept for records deleted since), an account's name.
- */
+const served = (path: string) => SERVED_RESOURCES.find((r) => r.contract.path === path);
+
+/** The names of records of one type in the reader's language, as a notification reads them. */
 export async function recordNames(
   db: Kysely<Database>,
   resource: string,
   ids: readonly number[],
   locale: Locale,
 ): Promise<Map<number, string>> {
-  const served = SERVED_RESOURCES.find((r) => r.contract.path === resource);
-  if (served) return namesOf({ db }, served, ids, locale, { withDeleted: true });
-  if (resource !== 'users' || ids.length === 0) return new Map();
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'name'])
-    .where('id', 'in', [...ids])
-    .execute();
-  return new Map(users.map((u) => [u.id, u.name]));
+  if (ids.length === 0 || !isResource(resource)) return new Map();
+  return namesOfTarget({ db }, served, resource, [...new Set(ids)], locale);
 }
 
 /** The names of the records of a list of lines, by resource then id. */

@@ -1,5 +1,4 @@
 import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,8 +9,8 @@ import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useSearchParams } from 'react-router';
-import { errorMessageKey } from '../../api/error-message';
 import { PageHeader } from '../../components/page-header';
 import { ListPagination } from '../../crud/list-pagination';
 import { PAGE_SIZES } from '../../crud/list-params';
@@ -65,15 +64,7 @@ export default function NotificationsPage() {
       <Skeleton key={i} variant="rounded" height={48} sx={{ m: 2 }} />
     ));
   } else if (query.isError) {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-      >
-        {t(errorMessageKey(query.error))}
-      </Alert>
-    );
+    body = <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
   } else if (query.data.rows.length === 0) {
     body = (
       <Typography color="text.secondary" sx={{ p: 2 }} data-testid="notifications-empty">

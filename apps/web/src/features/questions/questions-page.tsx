@@ -1,13 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useLocation } from 'react-router';
-import { errorMessageKey } from '../../api/error-message';
 import { useCurrentUser } from '../../auth/auth-context';
 import { PageHeader } from '../../components/page-header';
 import { usePrefs } from '../../store/hooks';
@@ -49,15 +47,7 @@ export default function QuestionsPage() {
       />
     ));
   } else if (query.isError) {
-    body = (
-      <Alert
-        severity="error"
-        role="alert"
-        action={<Button onClick={() => void query.refetch()}>{t('common.retry')}</Button>}
-      >
-        {t(errorMessageKey(query.error))}
-      </Alert>
-    );
+    body = <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
   } else if (ordered.length === 0) {
     body = (
       <Typography color="text.secondary" data-testid="questions-empty">

@@ -36,4 +36,5 @@ export * from './access-meta.js';
 export * from './field-errors.js';
 export * from './date-time-format.js';
 export * from './calendar-dates.js';
+export * from './ethiopic-dates.js';
 export * from './notifications.js';

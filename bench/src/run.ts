@@ -11,8 +11,13 @@ import { startServer } from './server.js';
 import { WORDS } from './text.js';
 import { RANKED_MATCHES } from '../../apps/server/src/resources/publishing/law-search.js';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string', default: '10' } } });
+// `--only <words>` runs the rows whose name holds them and writes no report: a quick look at
+// one change; the recorded results are whole runs.
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '10' }, only: { type: 'string' } },
+});
 const seconds = Number(values.seconds);
+const only = values.only;
 const dataDir = benchDataDir();
 const { scale, ...account } = JSON.parse(fs.readFileSync(benchAccountFile(dataDir), 'utf8')) as {
   email: string;
@@ -77,7 +82,7 @@ try {
 
   const rows: Row[] = [];
   let ceiling = 1;
-  for (const s of list) {
+  for (const s of only ? list.filter((s) => s.name.includes(only)) : list) {
     process.stderr.write(`  ${s.name}...`);
     const result = await autocannon({
       url: `${server.url}${s.path}`,
@@ -103,27 +108,29 @@ try {
     row.ceilingRatio = row.requestsPerSecond / ceiling;
     rows.push({ ...row, verdict: judge(s, row, database, rows) });
     process.stderr.write(
-      ` ${row.requestsPerSecond.toFixed(0)} req/s, p99 ${row.p99Ms} ms, peak memory so far ${server.peakRssMb()} MB\n`,
+      ` ${row.requestsPerSecond.toFixed(0)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, peak memory so far ${server.peakRssMb()} MB\n`,
     );
   }
-  const file = writeReport(resultsDir, {
-    // A million complaints is a data set of its own: its table sits beside the scale's.
-    database: million ? `${database}-1m` : database,
-    scale: String(scale),
-    durationSeconds: seconds,
-    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadStart} at the start and ${load()} at the end`,
-    date: new Date().toISOString(),
-    peakRssMb: server.peakRssMb(),
-    rows,
-    notes: [
-      'Rows pinned at 1000 req/s measure latency at that load; the others run flat out with 10 connections (one where the row says so). Flat out, a request waits behind the other nine: p99 is about ten times the time one request takes.',
-      `The law search word "${searchWord}" is in ${searched._attributes.pagination.total} of the ${laws._attributes.pagination.total} laws (the generated texts draw on a small vocabulary), the worst case for ranking: the ${RANKED_MATCHES} newest matches are ranked (apps/server/src/resources/publishing/law-search.ts). Asked again and again, a search's count and ranking are kept until a law is written; the row "a different pair of words each time" cycles through ${WORDS.en.length * (WORDS.en.length - 1)} two-word searches (laws holding both words: again nearly all of them), more than the server keeps, so each is counted and ranked afresh.`,
-      'The ceiling is sent without a token: no database work at all. Every other row is signed in; "bare route, signed in" shows what checking the caller costs by itself.',
-      'Rows marked "(fresh)" send `Cache-Control: no-cache`: the server reads, validates and serializes the answer again on every request (no kept answer, apps/server/src/http/answer-cache.ts). A list\'s total still comes from the count cache while its table is unwritten (apps/server/src/db/count-cache.ts); the row "a new question each time" asks a different filter on every request, so every total is counted afresh too. Rows marked "(kept answer)" are answered from memory while none of the tables they were read from has changed.',
-      'Lists are the seed client\'s requests: pages by number (`pagination[page]`), 8 a page, its default `includes[]=auditHistory`, `locale=en`; "page 1 of 8 with total" and "page 1 of 100" leave the history out, as a list screen asks. A page by number skips the rows before it by their ids on the list\'s index, then reads the page\'s rows (apps/server/src/http/list-query.ts).',
-    ],
-  });
-  console.log(`Results: ${file}`);
+  if (!only) {
+    const file = writeReport(resultsDir, {
+      // A million complaints is a data set of its own: its table sits beside the scale's.
+      database: million ? `${database}-1m` : database,
+      scale: String(scale),
+      durationSeconds: seconds,
+      machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadStart} at the start and ${load()} at the end`,
+      date: new Date().toISOString(),
+      peakRssMb: server.peakRssMb(),
+      rows,
+      notes: [
+        'Rows pinned at 1000 req/s measure latency at that load; the others run flat out with 10 connections (one where the row says so). Flat out, a request waits behind the other nine: p99 is about ten times the time one request takes.',
+        `The law search word "${searchWord}" is in ${searched._attributes.pagination.total} of the ${laws._attributes.pagination.total} laws (the generated texts draw on a small vocabulary), the worst case for ranking: the ${RANKED_MATCHES} newest matches are ranked (apps/server/src/resources/publishing/law-search.ts). Asked again and again, a search's count and ranking are kept until a law is written; the row "a different pair of words each time" cycles through ${WORDS.en.length * (WORDS.en.length - 1)} two-word searches (laws holding both words: again nearly all of them), more than the server keeps, so each is counted and ranked afresh.`,
+        'The ceiling is sent without a token: no database work at all. Every other row is signed in; "bare route, signed in" shows what checking the caller costs by itself.',
+        'Rows marked "(fresh)" send `Cache-Control: no-cache`: the server reads, validates and serializes the answer again on every request (no kept answer, apps/server/src/http/answer-cache.ts). A list\'s total still comes from the count cache while its table is unwritten (apps/server/src/db/count-cache.ts); the row "a new question each time" asks a different filter on every request, so every total is counted afresh too. Rows marked "(kept answer)" are answered from memory while none of the tables they were read from has changed.',
+        'Lists are the seed client\'s requests: pages by number (`pagination[page]`), 8 a page, its default `includes[]=auditHistory`, `locale=en`; "page 1 of 8 with total" and "page 1 of 100" leave the history out, as a list screen asks. A page by number skips the rows before it by their ids on the list\'s index, then reads the page\'s rows (apps/server/src/http/list-query.ts).',
+      ],
+    });
+    console.log(`Results: ${file}`);
+  }
 } finally {
   await server.stop();
 }

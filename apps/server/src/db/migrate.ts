@@ -23,6 +23,7 @@ import { meetingLocations } from './migrations/0020-meeting-locations.js';
 import { eventLocations } from './migrations/0021-event-locations.js';
 import { liveRowListIndexes } from './migrations/0022-live-row-list-indexes.js';
 import { notifications } from './migrations/0023-notifications.js';
+import { notificationProgress } from './migrations/0024-notification-progress.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0021-event-locations': eventLocations,
   '0022-live-row-list-indexes': liveRowListIndexes,
   '0023-notifications': notifications,
+  '0024-notification-progress': notificationProgress,
 };
 
 /** The migrations this version knows, in order; the last is the schema it runs on. */

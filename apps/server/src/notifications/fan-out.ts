@@ -14,6 +14,11 @@ import { recipientFinder } from './recipients.js';
 type Db = Kysely<Database>;
 
 const MAX_ATTEMPTS = 10;
+/**
+ * People told in one transaction. Measured on SQLite (bench/README.md "Notifications"): a
+ * batch of this size holds the one connection for a few milliseconds.
+ */
+const BATCH_SIZE = 50;
 // 30 s, 1 min, 2 min ... up to an hour: a fault in the rules is found in the log meanwhile.
 const backoffSeconds = (attempts: number) => Math.min(30 * 2 ** (attempts - 1), 3600);
 
@@ -103,9 +108,10 @@ async function queueMessages(
 }
 
 /**
- * Tells the people of one event, inside `db`'s transaction, as each chose: a line in their
- * notifications (and their daily digest), a mail, an SMS. Written together with the event's
- * removal, so a crash midway tells nobody and the next attempt tells everyone once.
+ * Tells one batch of an event's people of one kind, inside `db`'s transaction, as each chose:
+ * a line in their notifications (and their daily digest), a mail, an SMS. Written together
+ * with the event's progress, so a crash midway tells nobody of this batch and the next
+ * attempt tells them once. Returns where the next batch starts (null: this kind is done).
  */
 async function deliver(
   services: Services,
@@ -113,9 +119,10 @@ async function deliver(
   db: Db,
   kind: NotificationKind,
   entry: EventEntry,
-) {
-  const people = await recipients(db, kind, entry);
-  if (people.length === 0) return;
+  batch: { after: number; limit: number },
+): Promise<number | null> {
+  const { people, next } = await recipients(db, kind, entry, batch);
+  if (people.length === 0) return next;
   const channels = await channelsOf(db, kind, people);
   const told = people.map((person) => ({ person, chosen: channels(person) }));
   await writeLines(
@@ -134,17 +141,25 @@ async function deliver(
       .filter(({ person, chosen }) => chosen.has('sms') && person.phone)
       .map((t) => t.person),
   });
+  return next;
 }
 
 /**
- * The worker's step that fans notification events out (one per call; false when none is
- * due). On PostgreSQL the event's row stays locked by its transaction, so with several API
- * processes each event is fanned out by one of them; SQLite has one writer at a time. A
- * failure rolls the whole fan-out back and tries it again later, up to `MAX_ATTEMPTS`.
+ * The worker's step that fans notification events out, one batch of one event per call
+ * (false when none is due). Each batch is its own transaction, so on SQLite's one connection
+ * requests get in between batches, however large the audience. An event goes to the back of
+ * the due ones after each batch: a question to every member does not hold up a complaint's
+ * one institute. On PostgreSQL the event's row stays locked by the batch's transaction, so
+ * with several API processes each batch is told by one of them. A failure rolls the batch
+ * back and tries it again later, up to `MAX_ATTEMPTS`.
  */
-export function notificationFanOut(services: Services, log: FastifyBaseLogger) {
+export function notificationFanOut(
+  services: Services,
+  log: FastifyBaseLogger,
+  { batchSize = BATCH_SIZE } = {},
+) {
   const recipients = recipientFinder(services);
-  return async function fanOutOne(): Promise<boolean> {
+  return async function fanOutBatch(): Promise<boolean> {
     const now = new Date().toISOString();
     let claimed: { id: number; attempts: number } | undefined;
     try {
@@ -165,7 +180,7 @@ export function notificationFanOut(services: Services, log: FastifyBaseLogger) {
               .limit(1)
               .$if(services.kind === 'postgres', (qb) => qb.forUpdate().skipLocked()),
           )
-          .returning(['id', 'auditId', 'attempts'])
+          .returning(['id', 'auditId', 'attempts', 'kindIndex', 'afterUserId'])
           .executeTakeFirst();
         if (!event) return false;
         claimed = event;
@@ -174,14 +189,32 @@ export function notificationFanOut(services: Services, log: FastifyBaseLogger) {
           .select(['id', 'resource', 'recordId', 'action', 'actorId', 'changes'])
           .where('id', '=', event.auditId)
           .executeTakeFirst();
-        if (row) {
-          const entry: EventEntry = {
-            ...row,
-            changes: row.changes ? (JSON.parse(row.changes) as EventEntry['changes']) : null,
-          };
-          for (const kind of kindsOf(entry)) await deliver(services, recipients, trx, kind, entry);
-        }
-        await trx.deleteFrom('notificationEvents').where('id', '=', event.id).execute();
+        const entry: EventEntry | undefined = row && {
+          ...row,
+          changes: row.changes ? (JSON.parse(row.changes) as EventEntry['changes']) : null,
+        };
+        const kinds = entry ? kindsOf(entry) : [];
+        const kind = kinds[event.kindIndex];
+        const next =
+          entry && kind
+            ? await deliver(services, recipients, trx, kind, entry, {
+                after: event.afterUserId,
+                limit: batchSize,
+              })
+            : null;
+        const finished = next == null && event.kindIndex + 1 >= kinds.length;
+        await (finished
+          ? trx.deleteFrom('notificationEvents').where('id', '=', event.id).execute()
+          : trx
+              .updateTable('notificationEvents')
+              .set({
+                ...(next == null
+                  ? { kindIndex: event.kindIndex + 1, afterUserId: 0 }
+                  : { afterUserId: next }),
+                nextAttemptAt: new Date().toISOString(),
+              })
+              .where('id', '=', event.id)
+              .execute());
         return true;
       });
     } catch (err) {

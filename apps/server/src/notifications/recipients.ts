@@ -174,10 +174,18 @@ async function candidates(db: Db, kind: NotificationKind, entry: EventEntry): Pr
   }
 }
 
+/** One batch of an event's people, and where the next batch starts. */
+export interface RecipientBatch {
+  people: UserRow[];
+  /** The last candidate this batch considered, to pass as `after`; null when none is left. */
+  next: number | null;
+}
+
 /**
  * The people told of an event: its candidates, less whoever caused it, who may read its
  * record by the very rules the API applies to them (their role's `read` permission and the
- * record type's scope): never someone who could not open what they are told of.
+ * record type's scope): never someone who could not open what they are told of. Taken in id
+ * order, `limit` candidates after the id `after`, so a large audience is told in batches.
  */
 export function recipientFinder(services: Services) {
   const stores = new Map<string, ResourceStore>();
@@ -193,21 +201,24 @@ export function recipientFinder(services: Services) {
     db: Db,
     kind: NotificationKind,
     entry: EventEntry,
-  ): Promise<UserRow[]> {
-    const ids = [...new Set(await candidates(db, kind, entry))].filter(
-      (id) => id !== entry.actorId,
-    );
-    if (ids.length === 0) return [];
+    { after = 0, limit = Number.POSITIVE_INFINITY } = {},
+  ): Promise<RecipientBatch> {
+    const all = [...new Set(await candidates(db, kind, entry))]
+      .filter((id) => id !== entry.actorId && id > after)
+      .sort((a, b) => a - b);
+    const ids = all.slice(0, limit);
+    const next = all.length > ids.length ? (ids.at(-1) ?? null) : null;
+    if (ids.length === 0) return { people: [], next };
     const users = await liveUsers(db).selectAll().where('id', 'in', ids).orderBy('id').execute();
     const roleIds = [...new Set(users.map((u) => u.roleId).filter((r): r is number => r != null))];
     const granted = await grantedNames(db, roleIds);
     const store = storeOf(entry.resource);
-    const out: UserRow[] = [];
+    const people: UserRow[] = [];
     for (const user of users) {
       const permissions = new Set(user.roleId == null ? [] : (granted.get(user.roleId) ?? []));
       if (entry.resource === 'users') {
         // An account's owner hears of their own account; others must be able to manage it.
-        if (user.id === entry.recordId || permissions.has('users:read')) out.push(user);
+        if (user.id === entry.recordId || permissions.has('users:read')) people.push(user);
         continue;
       }
       if (!store || !permissions.has(`${entry.resource}:read`)) continue;
@@ -215,7 +226,7 @@ export function recipientFinder(services: Services) {
       // it: they were drawn from its own links (a cancelled meeting's invitees, those just
       // uninvited), which is what made them its readers.
       if (entry.action === 'delete' || kind === 'meeting-uninvited') {
-        out.push(user);
+        people.push(user);
         continue;
       }
       const ctx: RequestContext = {
@@ -223,8 +234,8 @@ export function recipientFinder(services: Services) {
         locale: user.locale,
         requestId: `notification-${entry.id}`,
       };
-      if (await store.find(entry.recordId, ctx, db)) out.push(user);
+      if (await store.find(entry.recordId, ctx, db)) people.push(user);
     }
-    return out;
+    return { people, next };
   };
 }

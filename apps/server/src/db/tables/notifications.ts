@@ -8,6 +8,10 @@ export interface NotificationEventsTable {
   attempts: Generated<number>;
   nextAttemptAt: Generated<Timestamp>;
   lastError: string | null;
+  /** How far its fan-out has got (migration 0024): the kind being told, by `kindsOf` order. */
+  kindIndex: Generated<number>;
+  /** ...and the last person of that kind already told (people go in id order). */
+  afterUserId: Generated<number>;
 }
 
 /** One line of a person's notifications (the bell's list). */

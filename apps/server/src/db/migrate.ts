@@ -24,6 +24,7 @@ import { eventLocations } from './migrations/0021-event-locations.js';
 import { liveRowListIndexes } from './migrations/0022-live-row-list-indexes.js';
 import { notifications } from './migrations/0023-notifications.js';
 import { notificationProgress } from './migrations/0024-notification-progress.js';
+import { eventRepeatCalendars } from './migrations/0025-event-repeat-calendars.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0022-live-row-list-indexes': liveRowListIndexes,
   '0023-notifications': notifications,
   '0024-notification-progress': notificationProgress,
+  '0025-event-repeat-calendars': eventRepeatCalendars,
 };
 
 /** The migrations this version knows, in order; the last is the schema it runs on. */

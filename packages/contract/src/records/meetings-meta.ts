@@ -1,4 +1,5 @@
 /** Meetings, the calendar and attendance: what each record type is (see resource-meta.ts). */
+import { CALENDARS } from '../calendar-dates.js';
 import {
   categoryMeta,
   defineMeta,
@@ -9,6 +10,11 @@ import {
 
 export const REPEAT_PERIODS = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type RepeatPeriod = (typeof REPEAT_PERIODS)[number];
+/**
+ * The repeats a calendar changes: a month or a year is not the same length in the Gregorian
+ * and the Ethiopian calendar, a day and a week are. `repeatCalendar` applies to these only.
+ */
+export const CALENDAR_REPEATS = ['monthly', 'yearly'] as const satisfies readonly RepeatPeriod[];
 
 /**
  * Repeats (and a register's day) are counted in the council's wall-clock time. Ethiopia keeps UTC+3 all year, so a
@@ -100,7 +106,10 @@ export const meetingsMeta = defineMeta({
  * `calendar-events`. A repeating event recurs daily, weekly, monthly or yearly, until a
  * date or for a count (one of them, or neither: for ever). A monthly repeat from the 29th,
  * 30th or 31st falls on the last day of shorter months; a yearly one from 29 February on
- * 28 February in common years (the `.ics` feed says the same with BYSETPOS).
+ * 28 February in common years (the `.ics` feed says the same with BYSETPOS). With
+ * `repeatCalendar: 'ethiopic'` a monthly or yearly repeat keeps the Ethiopian day instead
+ * (17 Meskerem each year; a day past Pagume's length falls on its last day), which the feed
+ * writes as explicit dates.
  */
 export const calendarEventsMeta = defineMeta({
   path: 'calendar-events',
@@ -129,6 +138,13 @@ export const calendarEventsMeta = defineMeta({
       default: 'none',
       column: true,
       filter: true,
+    },
+    {
+      name: 'repeatCalendar',
+      kind: 'enum',
+      values: CALENDARS,
+      default: 'gregorian',
+      when: { field: 'repeat', values: CALENDAR_REPEATS },
     },
     { name: 'repeatUntil', kind: 'date' },
     { name: 'repeatCount', kind: 'number' },

@@ -1,5 +1,6 @@
 /** Meetings with agenda items, calendar events with repeats, attendances. */
 import { z } from 'zod';
+import { CALENDARS } from '../calendar-dates.js';
 import { CalendarDateSchema, dateOrder, InstantSchema, withDateOrder } from '../dates.js';
 import { defineCategories } from '../categories.js';
 import { FileSchema } from '../files.js';
@@ -149,6 +150,8 @@ export const CalendarEventSchema = z.object({
   allDay: z.boolean(),
   location: z.string().nullable(),
   repeat: z.enum(REPEAT_PERIODS),
+  /** The calendar a monthly or yearly repeat follows (the same day of its months or years). */
+  repeatCalendar: z.enum(CALENDARS),
   /** The last date (council time) an occurrence may start on. */
   repeatUntil: z.string().nullable(),
   /** How many occurrences, the first included. */
@@ -167,6 +170,13 @@ const CalendarEventCreateSchema = z.object({
   allDay: z.boolean().optional(),
   location: translatedInput(LOCATION_MAX).nullable().optional(),
   repeat: z.enum(REPEAT_PERIODS).optional(),
+  /**
+   * `gregorian` (the default) or `ethiopic`. Taken with any repeat and ignored by daily and
+   * weekly ones (and a one-off), which no calendar changes: a form that switches a monthly
+   * repeat to weekly keeps its choice for when it switches back, and no request is refused
+   * for a value that cannot matter.
+   */
+  repeatCalendar: z.enum(CALENDARS).optional(),
   repeatUntil: CalendarDateSchema.nullable().optional(),
   repeatCount: z.number().int().min(1).max(REPEAT_COUNT_MAX).nullable().optional(),
 });

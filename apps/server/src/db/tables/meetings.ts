@@ -35,6 +35,8 @@ export interface CalendarEventsTable
   endsAt: Timestamp;
   allDay: Generated<number>;
   repeat: Generated<string>;
+  /** `gregorian` or `ethiopic`: the calendar a monthly or yearly repeat follows. */
+  repeatCalendar: Generated<string>;
   /** `YYYY-MM-DD`, council time. */
   repeatUntil: string | null;
   repeatCount: number | null;

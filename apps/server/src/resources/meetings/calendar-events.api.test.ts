@@ -205,6 +205,84 @@ describe('occurrences of a date range', () => {
   });
 });
 
+describe('repeats on the Ethiopian calendar', () => {
+  const startsOf = async (id: number, from: string, to: string) =>
+    (await occurrences(from, to)).body.payload
+      .filter((o: { recordId: number }) => o.recordId === id)
+      .map((o: { startsAt: string }) => o.startsAt);
+
+  it('a yearly event on 17 Meskerem (Meskel) falls on 28 September 2027', async () => {
+    const meskel = await create({
+      title: { om: 'Masqalaa', en: 'Meskel' },
+      startsAt: '2026-09-27',
+      endsAt: '2026-09-27',
+      allDay: true,
+      repeat: 'yearly',
+      repeatCalendar: 'ethiopic',
+    });
+    expect(meskel.repeatCalendar).toBe('ethiopic');
+    expect(await startsOf(meskel.id, '2027-01-01', '2028-01-01')).toEqual([
+      '2027-09-28T00:00:00.000Z',
+    ]);
+    const feed = await api('GET', 'calendar-events/feed.ics', { query: 'locale=en' });
+    const vevent = new ICAL.Component(ICAL.parse(feed.body as string))
+      .getAllSubcomponents('vevent')
+      .find((e) => e.getFirstPropertyValue('uid') === `calendar-event-${meskel.id}@localhost`);
+    expect(vevent?.hasProperty('rrule')).toBe(false);
+    const dates = vevent?.getAllProperties('rdate').map((p) => String(p.getFirstValue())) ?? [];
+    expect(dates.slice(0, 3)).toEqual(['2026-09-27', '2027-09-28', '2028-09-27']);
+    // No end: the dates run ten years ahead of now.
+    expect(dates.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('is Gregorian unless asked; switching a counted series moves its end', async () => {
+    // 09:00 council time, twice: 27 September 2027 (Gregorian) or 28 September (Ethiopian).
+    const e = await create({
+      startsAt: '2026-09-27T06:00:00Z',
+      endsAt: '2026-09-27T07:00:00Z',
+      repeat: 'yearly',
+      repeatCount: 2,
+    });
+    expect(e.repeatCalendar).toBe('gregorian');
+    const day = () => startsOf(e.id, '2027-09-27T00:00:00Z', '2027-09-30T00:00:00Z');
+    expect(await day()).toEqual(['2027-09-27T06:00:00.000Z']);
+    const patched = await api('PATCH', `calendar-events/${e.id}`, {
+      body: { repeatCalendar: 'ethiopic' },
+    });
+    expect(patched.status).toBe(200);
+    expect(await day()).toEqual(['2027-09-28T06:00:00.000Z']);
+    // Only the end after the last occurrence was Ethiopian: the range query must find it.
+    expect(await startsOf(e.id, '2027-09-28T06:30:00Z', '2027-09-29T00:00:00Z')).toHaveLength(1);
+  });
+
+  it('a weekly repeat ignores the calendar; an unknown calendar is a 422', async () => {
+    const weekly = await create({
+      startsAt: '2027-01-04T06:00:00Z',
+      endsAt: '2027-01-04T07:00:00Z',
+      repeat: 'weekly',
+      repeatCount: 3,
+      repeatCalendar: 'ethiopic',
+    });
+    expect(await startsOf(weekly.id, '2027-01-01', '2027-02-01')).toEqual([
+      '2027-01-04T06:00:00.000Z',
+      '2027-01-11T06:00:00.000Z',
+      '2027-01-18T06:00:00.000Z',
+    ]);
+    const base = { title: 'x', startsAt: '2027-01-05T06:00:00Z', endsAt: '2027-01-05T07:00:00Z' };
+    for (const repeatCalendar of ['julian', '', null, 1]) {
+      const res = await api('POST', 'calendar-events', {
+        body: { ...base, repeat: 'yearly', repeatCalendar },
+      });
+      expect(res.status, JSON.stringify(repeatCalendar)).toBe(422);
+      expect(Object.keys(res.body.errors[0])).toEqual(['repeatCalendar']);
+    }
+    const patch = await api('PATCH', `calendar-events/${weekly.id}`, {
+      body: { repeatCalendar: 'coptic' },
+    });
+    expect(patch.status).toBe(422);
+  });
+});
+
 describe('the iCalendar feed', () => {
   let feedText = '';
   beforeAll(async () => {

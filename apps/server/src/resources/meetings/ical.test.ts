@@ -1,7 +1,13 @@
 import ICAL from 'ical.js';
 import { rrulestr } from 'rrule';
 import { describe, expect, it } from 'vitest';
-import { escapeText, foldLine, renderCalendar, type FeedEvent } from './ical.js';
+import {
+  escapeText,
+  foldLine,
+  RDATE_HORIZON_YEARS,
+  renderCalendar,
+  type FeedEvent,
+} from './ical.js';
 import { occurrencesBetween } from './recurrence.js';
 
 const event = (e: Partial<FeedEvent>): FeedEvent => ({
@@ -115,6 +121,74 @@ describe('the iCalendar feed', () => {
       );
       expect(dates[1]?.toISOString().slice(0, 10)).toMatch(/-02-2[89]$/);
     }
+  });
+});
+
+describe('Ethiopian repeats in the feed', () => {
+  const now = Date.parse('2026-06-01T00:00:00Z');
+  const render = (events: FeedEvent[]) => renderCalendar(events, { host: 'h', name: 'C', now });
+  const meskel = event({
+    id: 1,
+    startsAt: '2026-09-27',
+    endsAt: '2026-09-27',
+    allDay: true,
+    repeat: 'yearly',
+    repeatCalendar: 'ethiopic',
+    repeatCount: 4,
+  });
+  // 09:00 council time on 30 Hamle 2019, monthly for ever: Pagume's last day included.
+  const monthly = event({
+    id: 2,
+    startsAt: '2027-08-06T06:00:00.000Z',
+    endsAt: '2027-08-06T07:00:00.000Z',
+    repeat: 'monthly',
+    repeatCalendar: 'ethiopic',
+  });
+
+  it('writes explicit dates (RDATE) like DTSTART instead of an RRULE', () => {
+    const text = render([meskel, monthly]);
+    const unfolded = text.replace(/\r\n /g, '');
+    expect(unfolded).not.toContain('RRULE');
+    expect(unfolded).toContain(
+      'DTSTART;VALUE=DATE:20260927\r\nDTEND;VALUE=DATE:20260928\r\n' +
+        ['20260927', '20270928', '20280927', '20290927']
+          .map((d) => `RDATE;VALUE=DATE:${d}\r\n`)
+          .join('') +
+        'SUMMARY:',
+    );
+    expect(unfolded).toContain('DTSTART;TZID=Africa/Addis_Ababa:20270806T090000');
+    expect(unfolded).toContain('RDATE;TZID=Africa/Addis_Ababa:20270911T090000\r\n');
+    expect(text.split('\r\n').every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+  });
+
+  it("a standard parser expands them to the server's occurrences, to the horizon without an end", () => {
+    const parsed = expand(render([meskel, monthly]), '2099-01-01');
+    expect(parsed.get('calendar-event-1@h')).toEqual([
+      '2026-09-27',
+      '2027-09-28',
+      '2028-09-27',
+      '2029-09-27',
+    ]);
+    const horizon = Date.parse(`${2026 + RDATE_HORIZON_YEARS}-06-01T00:00:00Z`);
+    const expected = occurrencesBetween(monthly, 0, horizon).map((o) => o.startsAt);
+    expect(expected.length).toBeGreaterThan(100);
+    // Cut at the horizon, not at the end of the series.
+    expect(occurrencesBetween(monthly, horizon, horizon + 40 * 86_400_000)).not.toEqual([]);
+    expect(parsed.get('calendar-event-2@h')).toEqual(expected);
+  });
+
+  it('takes an until, and leaves daily and weekly repeats to their RRULE', () => {
+    const until = event({ ...monthly, id: 3, repeatUntil: '2027-11-10' });
+    expect(expand(render([until]), '2099-01-01').get('calendar-event-3@h')).toEqual([
+      '2027-08-06T06:00:00.000Z',
+      '2027-09-05T06:00:00.000Z',
+      '2027-09-11T06:00:00.000Z',
+      '2027-10-11T06:00:00.000Z',
+      '2027-11-10T06:00:00.000Z',
+    ]);
+    const weekly = event({ repeat: 'weekly', repeatCalendar: 'ethiopic', repeatCount: 2 });
+    expect(render([weekly])).toContain('RRULE:FREQ=WEEKLY;COUNT=2');
+    expect(render([weekly])).not.toContain('RDATE');
   });
 });
 

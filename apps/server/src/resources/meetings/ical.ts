@@ -1,5 +1,5 @@
-import { CALENDAR_TIME_ZONE } from '@caffee/contract';
-import { DAY_MS, wallClock, type Series } from './recurrence.js';
+import { CALENDAR_REPEATS, CALENDAR_TIME_ZONE } from '@caffee/contract';
+import { DAY_MS, occurrencesBetween, wallClock, type Series } from './recurrence.js';
 
 /**
  * One item as the feed writes it (a calendar event, a meeting, a deadline), its texts already
@@ -91,14 +91,51 @@ function timeLines(e: FeedEvent): string[] {
   return lines;
 }
 
+/** A monthly or yearly repeat on the Ethiopian calendar, which no RRULE can say. */
+const followsEthiopicCalendar = (e: Series) =>
+  e.repeatCalendar === 'ethiopic' && (CALENDAR_REPEATS as readonly string[]).includes(e.repeat);
+
 /**
- * The RRULE that means what the server computes. A plain monthly RRULE from the 29th-31st
- * would skip shorter months (RFC 5545); ours falls on their last day: from the 31st that is
- * BYMONTHDAY=-1, from the 29th or 30th the last of 28..day a month has (BYSETPOS=-1). A
- * yearly repeat from 29 February is the last day of February.
+ * How far ahead of now the feed lists an Ethiopian repeat that has no end: explicit dates
+ * must stop somewhere, and a calendar app re-reads the feed long before ten years are out.
+ */
+export const RDATE_HORIZON_YEARS = 10;
+
+/**
+ * An Ethiopian repeat as explicit dates (RFC 5545 3.8.5.2), one RDATE a line, written like
+ * DTSTART (a date for all-day events, council wall-clock time with TZID else): every
+ * occurrence to its until or count, or to the horizon for one without an end. The first too:
+ * DTSTART is the first instance and a duplicate counts once (3.8.5.3), but some readers
+ * (ical.js) start a set of RDATEs alone at its first RDATE. Other repeats have none: their
+ * RRULE says them.
+ */
+export function rdateLines(e: Series, now: number): string[] {
+  if (!followsEthiopicCalendar(e)) return [];
+  const horizon = new Date(now);
+  horizon.setUTCFullYear(horizon.getUTCFullYear() + RDATE_HORIZON_YEARS);
+  const endless = e.repeatCount === null && e.repeatUntil === null;
+  const spans = occurrencesBetween(
+    e,
+    Date.parse(e.startsAt),
+    endless ? horizon.getTime() : Infinity,
+  );
+  const tz = `TZID=${CALENDAR_TIME_ZONE.id}`;
+  return spans.map((o) =>
+    e.allDay
+      ? `RDATE;VALUE=DATE:${dateStamp(Date.parse(o.startsAt))}`
+      : `RDATE;${tz}:${localStamp(o.startsAt)}`,
+  );
+}
+
+/**
+ * The RRULE that means what the server computes; none for an Ethiopian repeat (see
+ * `rdateLines`). A plain monthly RRULE from the 29th-31st would skip shorter months
+ * (RFC 5545); ours falls on their last day: from the 31st that is BYMONTHDAY=-1, from the
+ * 29th or 30th the last of 28..day a month has (BYSETPOS=-1). A yearly repeat from
+ * 29 February is the last day of February.
  */
 export function rruleOf(e: Series): string | null {
-  if (e.repeat === 'none') return null;
+  if (e.repeat === 'none' || followsEthiopicCalendar(e)) return null;
   const parts = [`FREQ=${e.repeat.toUpperCase()}`];
   const start = wallClock(e.startsAt, e.allDay);
   const day = start.getUTCDate();
@@ -140,7 +177,7 @@ function invitationLines(i: Invitation): string[] {
   ];
 }
 
-function eventLines(e: FeedEvent, host: string): string[] {
+function eventLines(e: FeedEvent, host: string, now: number): string[] {
   const rrule = rruleOf(e);
   return [
     'BEGIN:VEVENT',
@@ -150,6 +187,7 @@ function eventLines(e: FeedEvent, host: string): string[] {
     `LAST-MODIFIED:${utcStamp(e.updatedAt)}`,
     ...timeLines(e),
     ...(rrule ? [rrule] : []),
+    ...rdateLines(e, now),
     `SUMMARY:${escapeText(e.title)}`,
     ...(e.description ? [`DESCRIPTION:${escapeText(e.description)}`] : []),
     ...(e.location ? [`LOCATION:${escapeText(e.location)}`] : []),
@@ -181,11 +219,13 @@ const ZONE_LINES = (() => {
 /**
  * An RFC 5545 calendar of the given events: CRLF line ends, folded at 75 octets. With a
  * `method`, an iTIP message (RFC 5546) that a mail carries: an invitation or a cancellation.
+ * `now` (default: the clock) is where the horizon of endless Ethiopian repeats counts from.
  */
 export function renderCalendar(
   events: FeedEvent[],
-  o: { host: string; name: string; method?: 'REQUEST' | 'CANCEL' },
+  o: { host: string; name: string; method?: 'REQUEST' | 'CANCEL'; now?: number },
 ): string {
+  const now = o.now ?? Date.now();
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -195,7 +235,7 @@ export function renderCalendar(
     `X-WR-CALNAME:${escapeText(o.name)}`,
     `X-WR-TIMEZONE:${CALENDAR_TIME_ZONE.id}`,
     ...ZONE_LINES,
-    ...events.flatMap((e) => eventLines(e, o.host)),
+    ...events.flatMap((e) => eventLines(e, o.host, now)),
     'END:VCALENDAR',
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;

@@ -1,4 +1,11 @@
-import { CALENDAR_TIME_ZONE, type RepeatPeriod } from '@caffee/contract';
+import {
+  CALENDAR_TIME_ZONE,
+  ethiopicMonthLength,
+  ethiopicToIso,
+  isoToEthiopic,
+  type Calendar,
+  type RepeatPeriod,
+} from '@caffee/contract';
 
 export const DAY_MS = 86_400_000;
 const ZONE_OFFSET_MS = CALENDAR_TIME_ZONE.offsetMinutes * 60_000;
@@ -11,6 +18,11 @@ export interface Series {
   endsAt: string;
   allDay: boolean;
   repeat: RepeatPeriod;
+  /**
+   * The calendar a monthly or yearly repeat follows (daily and weekly ones are the same in
+   * both); Gregorian when left out (a meeting, a deadline).
+   */
+  repeatCalendar?: Calendar;
   /** `YYYY-MM-DD`: the last date (council time) an occurrence may start on. */
   repeatUntil: string | null;
   repeatCount: number | null;
@@ -58,11 +70,45 @@ function addMonths(first: number, months: number): number {
   return target.getTime() + timeOfDay;
 }
 
+/** A wall-clock time as its date (`YYYY-MM-DD`) and the time of day after it. */
+function splitDay(t: number): { date: string; timeOfDay: number } {
+  const date = new Date(t).toISOString().slice(0, 10);
+  return { date, timeOfDay: t - Date.parse(`${date}T00:00:00Z`) };
+}
+
+/** The Ethiopian month of a wall-clock time as one number: year × 13 + month − 1. */
+const ethiopicMonthIndex = (t: number) => {
+  const { year, month } = isoToEthiopic(new Date(t).toISOString());
+  return year * 13 + month - 1;
+};
+
+/**
+ * `months` Ethiopian months after `first`, on the same Ethiopian day, or on the month's last
+ * day if it is shorter (only Pagume is: 5 days, 6 before a Gregorian leap year).
+ */
+function addEthiopicMonths(first: number, months: number): number {
+  const { date, timeOfDay } = splitDay(first);
+  const e = isoToEthiopic(date);
+  const index = e.year * 13 + e.month - 1 + months;
+  const year = Math.floor(index / 13);
+  const month = index - year * 13 + 1;
+  const day = Math.min(e.day, ethiopicMonthLength(year, month));
+  return Date.parse(`${ethiopicToIso({ year, month, day })}T00:00:00Z`) + timeOfDay;
+}
+
 /**
  * The wall-clock start of the nth occurrence (0 = the first). Each is computed from the
- * first, so a repeat from 31 January falls on 28/29 February and again on 31 March.
+ * first, so a repeat from 31 January falls on 28/29 February and again on 31 March, and an
+ * Ethiopian one from Pagume 6 on Pagume 5 and again on Pagume 6 four years on.
  */
-export function nthStart(first: number, period: RepeatPeriod, n: number): number {
+export function nthStart(
+  first: number,
+  period: RepeatPeriod,
+  n: number,
+  calendar: Calendar = 'gregorian',
+): number {
+  const months = calendar === 'ethiopic' ? addEthiopicMonths : addMonths;
+  const monthsAYear = calendar === 'ethiopic' ? 13 : 12;
   switch (period) {
     case 'none':
       return first;
@@ -71,25 +117,28 @@ export function nthStart(first: number, period: RepeatPeriod, n: number): number
     case 'weekly':
       return first + n * 7 * DAY_MS;
     case 'monthly':
-      return addMonths(first, n);
+      return months(first, n);
     case 'yearly':
-      return addMonths(first, 12 * n);
+      return months(first, monthsAYear * n);
   }
 }
 
 /** Roughly how many periods lie between the first start and a wall-clock time (never more). */
-function periodsUntil(first: number, period: RepeatPeriod, t: number): number {
+function periodsUntil(
+  first: number,
+  period: RepeatPeriod,
+  t: number,
+  calendar: Calendar = 'gregorian',
+): number {
   if (t <= first || period === 'none') return 0;
-  switch (period) {
-    case 'daily':
-      return Math.floor((t - first) / DAY_MS);
-    case 'weekly':
-      return Math.floor((t - first) / (7 * DAY_MS));
-    case 'monthly':
-      return Math.max(0, monthIndex(t) - monthIndex(first) - 1);
-    case 'yearly':
-      return Math.max(0, Math.floor((monthIndex(t) - monthIndex(first)) / 12) - 1);
-  }
+  if (period === 'daily') return Math.floor((t - first) / DAY_MS);
+  if (period === 'weekly') return Math.floor((t - first) / (7 * DAY_MS));
+  const ethiopic = calendar === 'ethiopic';
+  const months = ethiopic
+    ? ethiopicMonthIndex(t) - ethiopicMonthIndex(first)
+    : monthIndex(t) - monthIndex(first);
+  if (period === 'monthly') return Math.max(0, months - 1);
+  return Math.max(0, Math.floor(months / (ethiopic ? 13 : 12)) - 1);
 }
 
 /** The index of the last occurrence, or Infinity for a series without an end. */
@@ -99,8 +148,9 @@ export function lastIndex(s: Series): number {
   let last = s.repeatCount !== null ? s.repeatCount - 1 : Infinity;
   if (s.repeatUntil !== null) {
     const untilEnd = Date.parse(`${s.repeatUntil}T00:00:00Z`) + DAY_MS;
-    let n = periodsUntil(first, s.repeat, untilEnd) + 2;
-    while (n >= 0 && nthStart(first, s.repeat, n) >= untilEnd) n -= 1;
+    const calendar = s.repeatCalendar;
+    let n = periodsUntil(first, s.repeat, untilEnd, calendar) + 2;
+    while (n >= 0 && nthStart(first, s.repeat, n, calendar) >= untilEnd) n -= 1;
     last = Math.min(last, n);
   }
   return last;
@@ -112,7 +162,7 @@ export function seriesEnd(s: Series): string | null {
   if (!Number.isFinite(last)) return null;
   const c = clockOf(s);
   return new Date(
-    nthStart(c.first, s.repeat, Math.max(0, last)) - c.offset + c.cover,
+    nthStart(c.first, s.repeat, Math.max(0, last), s.repeatCalendar) - c.offset + c.cover,
   ).toISOString();
 }
 
@@ -124,9 +174,9 @@ export function occurrencesBetween(s: Series, from: number, to: number): Span[] 
   const c = clockOf(s);
   const last = lastIndex(s);
   const out: Span[] = [];
-  const skip = periodsUntil(c.first, s.repeat, from + c.offset - c.cover);
+  const skip = periodsUntil(c.first, s.repeat, from + c.offset - c.cover, s.repeatCalendar);
   for (let n = skip, steps = 0; n <= last && steps < MAX_STEPS; n++, steps++) {
-    const start = nthStart(c.first, s.repeat, n) - c.offset;
+    const start = nthStart(c.first, s.repeat, n, s.repeatCalendar) - c.offset;
     if (start >= to) break;
     if (start + c.cover > from || start >= from) {
       out.push({

@@ -1,5 +1,4 @@
-import type { RepeatPeriod } from '@caffee/contract';
-import type { FieldIssue } from '@caffee/contract';
+import type { Calendar, FieldIssue, RepeatPeriod } from '@caffee/contract';
 import { FieldValidationError, fieldIssue } from '../../http/errors.js';
 import type { Row } from '../server-resource.js';
 import type { Series } from './recurrence.js';
@@ -29,7 +28,9 @@ export function checkSeries(record: Values, written: Values): void {
     errors.push(fieldIssue('repeatCount', 'untilOrCount'));
   }
   // The end after the start and the repeats after the first day are the contract's
-  // `calendarEventDates`, checked in the store.
+  // `calendarEventDates`, checked in the store. `repeatCalendar` is not checked against the
+  // repeat: daily and weekly repeats (and one-offs) ignore it, since no calendar changes a
+  // day or a week, and a form that switches from monthly to weekly and back keeps it.
   if (errors.length) throw new FieldValidationError(errors);
 }
 
@@ -53,6 +54,7 @@ export function seriesOf(row: Values): Series {
     endsAt: String(row.endsAt),
     allDay: Boolean(row.allDay),
     repeat: (row.repeat ?? 'none') as RepeatPeriod,
+    repeatCalendar: (row.repeatCalendar ?? 'gregorian') as Calendar,
     repeatUntil: (row.repeatUntil as string | null) ?? null,
     repeatCount: (row.repeatCount as number | null) ?? null,
   };

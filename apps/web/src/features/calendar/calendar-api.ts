@@ -1,5 +1,6 @@
 import {
   MAX_PAGE_SIZE,
+  type Calendar,
   type CategoryColor,
   type Occurrence,
   type TranslatedInput,
@@ -79,6 +80,8 @@ export interface EventBody {
   location: string | null;
   categoryId: number | null;
   repeat: 'none' | 'daily' | 'weekly' | 'monthly' | 'yearly';
+  /** Sent with a monthly or yearly repeat only. */
+  repeatCalendar?: Calendar;
   repeatUntil: string | null;
   repeatCount: number | null;
 }

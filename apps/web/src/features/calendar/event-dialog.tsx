@@ -19,8 +19,10 @@ import { FormSelectField } from '../../forms/form-select-field';
 import { FormTextField } from '../../forms/form-text-field';
 import { formResolver } from '../../forms/form-resolver';
 import { firstFieldErrors } from '../../forms/server-errors';
+import { usePrefs } from '../../store/hooks';
 import { createEvent, EVENTS_PATH } from './calendar-api';
 import { EventDates } from './event-dates';
+import { RepeatCalendarField } from './repeat-calendar-field';
 import {
   EventFormSchema,
   eventDefaults,
@@ -49,8 +51,9 @@ function EventForm({ day, categories, onClose }: EventDialogProps & { day: strin
   const client = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { calendar } = usePrefs();
   const form = useForm<EventFormValues>({
-    defaultValues: eventDefaults(day),
+    defaultValues: eventDefaults(day, calendar),
     resolver: formResolver(EventFormSchema),
   });
   const { control, handleSubmit, setError } = form;
@@ -138,6 +141,7 @@ function EventForm({ day, categories, onClose }: EventDialogProps & { day: strin
               )}
             />
             <EventDates control={control} />
+            <RepeatCalendarField control={control} />
             <FormTextField
               control={control}
               name="location"

@@ -1,4 +1,6 @@
 import {
+  CALENDAR_REPEATS,
+  CALENDARS,
   calendarEventDates,
   DATE_MAX,
   DATE_MIN,
@@ -8,14 +10,10 @@ import {
   REPEAT_COUNT_MAX,
   REPEAT_PERIODS,
   withinDates,
+  type Calendar,
 } from '@caffee/contract';
 import { z } from 'zod';
 import type { EventBody } from './calendar-api';
-
-/** The product's dates (the contract's), for every date input. */
-export { DATE_MAX, DATE_MIN };
-export const DATETIME_MIN = `${DATE_MIN}T00:00`;
-export const DATETIME_MAX = `${DATE_MAX}T23:59`;
 
 const title = z.string().trim().max(MEETING_TITLE_MAX);
 const inBounds = (v: string) => withinDates(v.slice(0, 10));
@@ -35,6 +33,7 @@ export const EventFormSchema = z
     location: z.string().trim().max(LOCATION_MAX).optional(),
     categoryId: z.number().int().positive().optional(),
     repeat: z.enum(REPEAT_PERIODS),
+    repeatCalendar: z.enum(CALENDARS),
     repeatEnd: z.enum(['never', 'until', 'count']),
     repeatUntil: z.string().optional(),
     repeatCount: z.string().optional(),
@@ -70,8 +69,11 @@ export const EventFormSchema = z
   });
 export type EventFormValues = z.infer<typeof EventFormSchema>;
 
-/** The form's first values for an event on a day (09:00–10:00). */
-export const eventDefaults = (day: string): EventFormValues => ({
+/**
+ * The form's first values for an event on a day (09:00–10:00); a monthly or yearly repeat
+ * follows the reader's calendar unless they choose the other.
+ */
+export const eventDefaults = (day: string, calendar: Calendar = 'gregorian'): EventFormValues => ({
   title: { om: '', en: '', am: '' },
   allDay: false,
   start: `${day}T09:00`,
@@ -79,6 +81,7 @@ export const eventDefaults = (day: string): EventFormValues => ({
   location: '',
   categoryId: undefined,
   repeat: 'none',
+  repeatCalendar: calendar,
   repeatEnd: 'never',
   repeatUntil: '',
   repeatCount: '',
@@ -96,6 +99,10 @@ export function toEventBody(v: EventFormValues): EventBody {
     location: v.location || null,
     categoryId: v.categoryId ?? null,
     repeat: v.repeat,
+    // Only where a calendar changes the repeat; the API's default (Gregorian) otherwise.
+    ...((CALENDAR_REPEATS as readonly string[]).includes(v.repeat)
+      ? { repeatCalendar: v.repeatCalendar }
+      : {}),
     repeatUntil: repeating && v.repeatEnd === 'until' ? (v.repeatUntil ?? null) : null,
     repeatCount: repeating && v.repeatEnd === 'count' ? Number(v.repeatCount) : null,
   };
@@ -109,6 +116,7 @@ export const SERVER_FIELDS: Record<string, keyof EventFormValues | 'title.om'> =
   endsAt: 'end',
   location: 'location',
   repeat: 'repeat',
+  repeatCalendar: 'repeatCalendar',
   repeatUntil: 'repeatUntil',
   repeatCount: 'repeatCount',
 };

@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { createMember, login, signIn, signOut } from './fixtures';
+import { createMember, login, setLanguage, signIn, signOut } from './fixtures';
 
 /** The demo member, invited to the meeting by searching their name. */
 const INVITED = 'Obsaa Fayyisaa';
-
-async function setLanguage(page: Page, lang: 'om' | 'en' | 'am') {
-  await page.getByTestId('language-switcher').click();
-  await page.getByTestId(`language-${lang}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
 
 test('the secretariat puts a meeting and a three-day event on the calendar; only invitees see the meeting', async ({
   page,

@@ -1,14 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { demoAccount, signIn } from './fixtures';
-
-async function setLanguage(page: Page, lang: 'om' | 'en' | 'am') {
-  await page.getByTestId('language-switcher').click();
-  const item = page.getByTestId(`language-${lang}`);
-  await expect(item).toBeVisible();
-  await item.click();
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-}
+import { demoAccount, setCalendar, setLanguage, signIn } from './fixtures';
 
 /** A word of a demo law's Amharic text, read from the API as a member. */
 async function amharicWord(request: APIRequestContext): Promise<string> {
@@ -108,9 +100,7 @@ test('a member searches the laws for an Amharic word and sees it highlighted', a
 test('the calendar in Ethiopian mode shows Ethiopian months', async ({ page }) => {
   await signIn(page, 'member');
   await setLanguage(page, 'en');
-  await page.getByTestId('customizer-open').click();
-  await page.getByTestId('calendar-ethiopic').click();
-  await page.getByTestId('customizer-close').click();
+  await setCalendar(page, 'ethiopic');
   await page.goto('/member/calendar?date=2026-09-15');
   await expect(page.getByTestId('calendar-title')).toContainText('Meskerem');
   await expect(page.getByTestId('calendar-title')).toContainText('2019');

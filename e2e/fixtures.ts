@@ -139,3 +139,19 @@ export async function workerReady(page: Page): Promise<void> {
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
     .toBe('activated');
 }
+
+/** Switches the interface language from the header's menu, as a person does. */
+export async function setLanguage(page: Page, lang: 'om' | 'en' | 'am'): Promise<void> {
+  await page.getByTestId('language-switcher').click();
+  const item = page.getByTestId(`language-${lang}`);
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Chooses the calendar dates are read and entered in, from the display preferences. */
+export async function setCalendar(page: Page, calendar: 'ethiopic' | 'gregorian'): Promise<void> {
+  await page.getByTestId('customizer-open').click();
+  await page.getByTestId(`calendar-${calendar}`).click();
+  await page.getByTestId('customizer-close').click();
+}

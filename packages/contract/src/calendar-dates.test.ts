@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './calendar-dates.js';
+import { ethiopicMonthNames, formatDate } from './calendar-dates.js';
+import { ethiopicToIso } from './ethiopic-dates.js';
 
 // Noon UTC keeps the calendar day the same in every time zone the tests may run in.
 const ENKUTATASH_2019 = new Date('2026-09-11T12:00:00Z');
@@ -58,5 +59,57 @@ describe('formatDate', () => {
     expect(formatDate(late, 'en', 'ethiopic', { ...addis, dateStyle: 'long' })).toBe(
       formatDate(ENKUTATASH_2019, 'en', 'ethiopic', { ...addis, dateStyle: 'long' }),
     );
+  });
+});
+
+describe('ethiopicMonthNames', () => {
+  it('names the 13 months as dates show them, in each language', () => {
+    expect(ethiopicMonthNames('en')).toEqual([
+      'Meskerem',
+      'Tekemt',
+      'Hedar',
+      'Tahsas',
+      'Ter',
+      'Yekatit',
+      'Megabit',
+      'Miazia',
+      'Genbot',
+      'Sene',
+      'Hamle',
+      'Nehasse',
+      'Pagumen',
+    ]);
+    expect(ethiopicMonthNames('om')).toEqual([
+      'Fulbaana',
+      'Onkoloolessa',
+      'Sadaasa',
+      'Muddee',
+      'Amajjii',
+      'Guraandhala',
+      'Bitootessa',
+      'Eebila',
+      'Caamsaa',
+      'Waxabajjii',
+      'Adoolessa',
+      'Hagayya',
+      'Qaammee',
+    ]);
+    const am = ethiopicMonthNames('am');
+    expect(am).toHaveLength(13);
+    expect(am[0]).toBe('መስከረም');
+    expect(am[12]).toBe('ጳጉሜን');
+  });
+
+  it('agrees with formatDate on every month of a year', () => {
+    for (const locale of ['om', 'en', 'am'] as const) {
+      ethiopicMonthNames(locale).forEach((name, i) => {
+        const iso = ethiopicToIso({ year: 2019, month: i + 1, day: 3 });
+        const text = formatDate(`${iso}T12:00:00Z`, locale, 'ethiopic', {
+          dateStyle: 'long',
+          timeZone: 'UTC',
+        });
+        expect(text, `${locale} ${i + 1}`).toContain(name);
+      });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { dateTimeFormat } from './date-time-format.js';
+import { ethiopicToIso } from './ethiopic-dates.js';
 import type { Locale } from './locale.js';
 
 // Dates as people read them, in the interface language and their calendar: the web app's
@@ -35,6 +36,25 @@ const ETHIOPIC_MONTHS = [...GREGORIAN_MONTHS.slice(8), ...GREGORIAN_MONTHS.slice
 const WEEKDAYS = ['Dilbata', 'Wiixata', 'Kibxata', 'Roobii', 'Kamisa', 'Jimaata', 'Sanbata'];
 /** "Akka Lakkoofsa Itoophiyaa": how Oromo texts mark an Ethiopian-calendar year. */
 const ETHIOPIC_ERA = 'ALI';
+
+/**
+ * The 13 months of the Ethiopian calendar (Meskerem first, Pagume last) in the interface
+ * language, named as `formatDate` names them in a date: a date input offers these.
+ */
+export function ethiopicMonthNames(locale: Locale): string[] {
+  if (locale === 'om') return [...ETHIOPIC_MONTHS];
+  const format = dateTimeFormat(LOCALE_TAGS[locale], {
+    calendar: INTL_CALENDARS.ethiopic,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return Array.from({ length: 13 }, (_, i) => {
+    const first = new Date(`${ethiopicToIso({ year: 2016, month: i + 1, day: 1 })}T12:00:00Z`);
+    return format.formatToParts(first).find((p) => p.type === 'month')?.value ?? String(i + 1);
+  });
+}
 
 /** What `formatDate` takes: a date and/or time style, and the clock (default: the runtime's). */
 export type DateFormatOptions = Pick<

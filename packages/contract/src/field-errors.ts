@@ -23,6 +23,9 @@ export const FIELD_ERRORS = {
   // `{{field}}` is another field of the record: a client shows its label.
   dateNotBefore: 'Must be on or after {{field}}',
   dateAfter: 'Must be after {{field}}',
+  // A date typed in parts (day, month, year: the web app's Ethiopian-calendar entry).
+  dateIncomplete: 'Fill in the day, the month and the year',
+  noSuchDay: '{{month}} {{year}} has {{days}} days',
   enterPassword: 'Enter your password',
   oneLanguage: 'Fill in at least one language',
   writeComment: 'Write a comment',

@@ -4,6 +4,7 @@ import { forumsScreen, questionsScreen } from '../records/engagement';
 import { ALL_SCREENS } from '../records/registry';
 import { meetingsScreen } from '../records/meetings';
 import { newsFeedsScreen } from '../records/publishing';
+import { valueOfParts } from '../forms/ethiopic-entry';
 import { listParamsToSearch, parseListParams } from './list-params';
 import { errorFieldNames, listUrlSpec, toFormData, toFormValues } from './record-derive';
 import { recordBody, recordResolver } from './record-resolver';
@@ -143,6 +144,17 @@ describe('a form derived from the declaration', () => {
     );
     expect(ok.values).toEqual({ title: { om: 'Oduu' } });
     expect(errorFieldNames(news)).toContain('title.en');
+  });
+
+  it('refuses an Ethiopian date still being typed on its field, not as another date', async () => {
+    const draft = valueOfParts({ day: '6', month: '13', year: '2018', time: '09:00' }, true);
+    const values = { ...toFormValues(news), title: { om: 'Oduu', en: '', am: '' } };
+    expect(recordBody(news, { ...values, publishedAt: draft }, true).publishedAt).toBe(draft);
+    const checked = await recordResolver(news, true)({ ...values, publishedAt: draft }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(Object.keys(checked.errors)).toEqual(['publishedAt']);
   });
 
   it('finds the schemas of every declared screen, and its own rule beside them', async () => {

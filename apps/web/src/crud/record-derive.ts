@@ -144,6 +144,15 @@ function filledLanguages(t: Record<string, string | undefined>): Record<string, 
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
 /**
+ * A `datetime-local` value as an ISO instant; anything else (an Ethiopian date still being
+ * typed) as it is, for the schema to refuse on its field.
+ */
+function instantOfLocal(value: string): string {
+  const at = new Date(value);
+  return Number.isNaN(at.getTime()) ? value : at.toISOString();
+}
+
+/**
  * The body a form sends: multilingual fields as `{om,en,am}` (null when all are empty),
  * local times as ISO instants, numbers as numbers, cleared fields as null. On create,
  * cleared fields are left out; so is a field whose `when` rules it out (options are emptied).
@@ -182,7 +191,7 @@ export function toBody(
     else if (field.kind === 'users')
       out = ((value || []) as { userId: number }[]).map((u) => u.userId);
     else if (blank(value)) out = null;
-    else if (field.kind === 'datetime') out = new Date(String(value)).toISOString();
+    else if (field.kind === 'datetime') out = instantOfLocal(String(value));
     else if (field.kind === 'number' || field.kind === 'reference') out = Number(value);
     else out = typeof value === 'string' ? value.trim() : value;
     if (out === null && creating) continue;

@@ -5,6 +5,7 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
+import { FormDateField } from '../forms/form-date-field';
 import { FormSelectField } from '../forms/form-select-field';
 import { FormTextField } from '../forms/form-text-field';
 import { KebeleField } from './kebele-field';
@@ -16,10 +17,6 @@ import { TitlesField } from './titles-field';
 import { TranslatedField } from './translated-field';
 import { UsersField } from './users-field';
 import { useOptions } from './use-list-query';
-
-/** The seed's bounds of every date picker. */
-export const DATE_MIN = '1900-01-01';
-export const DATE_MAX = '2099-12-31';
 
 type InputProps = {
   control: Control<FormValues>;
@@ -102,25 +99,30 @@ export function RecordFieldInput(props: InputProps) {
         options={choices.values.map((v) => ({ value: v, label: t(choices.labelKey(v)) }))}
       />
     );
-  const type = { date: 'date', datetime: 'datetime-local', number: 'number' }[field.kind as string];
-  const bounds =
-    field.kind === 'date'
-      ? { min: DATE_MIN, max: DATE_MAX }
-      : field.kind === 'datetime'
-        ? { min: `${DATE_MIN}T00:00`, max: `${DATE_MAX}T23:59` }
-        : {};
+  if (field.kind === 'date' || field.kind === 'datetime')
+    return (
+      <FormDateField
+        control={control}
+        name={field.name}
+        labelKey={`records.fields.${field.name}`}
+        withTime={field.kind === 'datetime'}
+        required={required}
+        testId={`field-${field.name}`}
+      />
+    );
+  const number = field.kind === 'number';
   return (
     <FormTextField
       control={control}
       name={field.name}
       labelKey={`records.fields.${field.name}`}
-      type={type ?? 'text'}
+      type={number ? 'number' : 'text'}
       required={required}
       multiline={field.kind === 'longText'}
       minRows={field.kind === 'longText' ? 3 : undefined}
       slotProps={{
-        inputLabel: type ? { shrink: true } : undefined,
-        htmlInput: { ...bounds, dir: 'auto', 'data-testid': `field-${field.name}` },
+        inputLabel: number ? { shrink: true } : undefined,
+        htmlInput: { dir: 'auto', 'data-testid': `field-${field.name}` },
       }}
     />
   );

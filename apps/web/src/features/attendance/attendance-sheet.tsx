@@ -1,4 +1,4 @@
-import { DATE_MAX, DATE_MIN, type Attendance } from '@caffee/contract';
+import type { Attendance } from '@caffee/contract';
 import DoneAll from '@mui/icons-material/DoneAll';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,7 +6,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -16,6 +15,8 @@ import { errorMessageKey } from '../../api/error-message';
 import { useCurrentUser } from '../../auth/auth-context';
 import { useSnackbar } from '../../components/notices';
 import { PageHeader } from '../../components/page-header';
+import { DateInput } from '../../forms/date-input';
+import { isEntryDraft } from '../../forms/ethiopic-entry';
 import { formatDate } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
 import { fetchMeetingSummary, saveAttendance } from './attendance-api';
@@ -42,13 +43,15 @@ export function AttendanceSheet({ subject, correcting }: SheetProps) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [date, setDate] = useState<string | null>(correcting?.date.slice(0, 10) ?? null);
+  // What the date input holds: a day, or an Ethiopian date still being typed (no day yet).
+  const [entry, setEntry] = useState<string | null>(correcting?.date.slice(0, 10) ?? null);
+  const date = entry !== null && isEntryDraft(entry) ? '' : entry;
   const [saved, setSaved] = useState<number | null>(null);
   const reg = useAttendanceRegister(subject, date ?? '', locale);
   const about = reg.about.data;
   // The register's date defaults to the meeting's or event's own day (council time).
   const day = date ?? (about ? councilDay(about.startsAt) : '');
-  if (date === null && about) setDate(day);
+  if (entry === null && about) setEntry(day);
   const isMeeting = subject.kind === 'meeting' && !correcting;
   const meetingSummary = useQuery({
     queryKey: ['meeting-attendance-summary', subject.id],
@@ -128,21 +131,17 @@ export function AttendanceSheet({ subject, correcting }: SheetProps) {
       <Card>
         <CardContent>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-            <TextField
-              type="date"
+            <DateInput
               size="small"
               label={t('attendance.date')}
-              value={day}
+              value={entry ?? day}
               disabled={Boolean(correcting)}
-              sx={{ width: { xs: '100%', sm: 240 } }}
-              onChange={(e) => {
-                setDate(e.target.value);
+              sx={{ width: { xs: '100%', sm: calendar === 'ethiopic' ? 360 : 240 } }}
+              onChange={(value) => {
+                setEntry(value);
                 setSaved(null);
               }}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: DATE_MIN, max: DATE_MAX, 'data-testid': 'attendance-date' },
-              }}
+              testId="attendance-date"
               helperText={
                 day
                   ? formatDate(day, locale, calendar, { dateStyle: 'long', timeZone: 'UTC' })

@@ -4,37 +4,33 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDateField } from '../../forms/form-date-field';
 import { FormSelectField } from '../../forms/form-select-field';
 import { FormTextField } from '../../forms/form-text-field';
-import { DATE_MAX, DATE_MIN, DATETIME_MAX, DATETIME_MIN, type EventFormValues } from './event-form';
+import type { EventFormValues } from './event-form';
 
 const REPEAT_ENDS = ['never', 'until', 'count'] as const;
 
-/** Start, end and repeat of the event dialog; inputs bounded to 1900–2099. */
+/** Start, end and repeat of the event dialog, in the reader's calendar; dates 1900–2099. */
 export function EventDates({ control }: { control: Control<EventFormValues> }) {
   const { t } = useTranslation();
   const [allDay, repeat, repeatEnd] = useWatch({
     control,
     name: ['allDay', 'repeat', 'repeatEnd'],
   });
-  const type = allDay ? 'date' : 'datetime-local';
-  const bounds = allDay
-    ? { min: DATE_MIN, max: DATE_MAX }
-    : { min: DATETIME_MIN, max: DATETIME_MAX };
-  const shrink = { inputLabel: { shrink: true } };
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {(['start', 'end'] as const).map((name) => (
-          <FormTextField
+          <FormDateField
             key={name}
             control={control}
             name={name}
-            type={type}
+            withTime={!allDay}
             labelKey={`calendarView.form.${name}`}
             required
             fullWidth
-            slotProps={{ ...shrink, htmlInput: { ...bounds, 'data-testid': `event-${name}` } }}
+            testId={`event-${name}`}
           />
         ))}
       </Stack>
@@ -64,15 +60,11 @@ export function EventDates({ control }: { control: Control<EventFormValues> }) {
           </Grow>
         )}
         {repeat !== 'none' && repeatEnd === 'until' && (
-          <FormTextField
+          <FormDateField
             control={control}
             name="repeatUntil"
-            type="date"
             labelKey="calendarView.form.repeatUntil"
-            slotProps={{
-              ...shrink,
-              htmlInput: { min: DATE_MIN, max: DATE_MAX, 'data-testid': 'event-repeat-until' },
-            }}
+            testId="event-repeat-until"
           />
         )}
         {repeat !== 'none' && repeatEnd === 'count' && (

@@ -53,7 +53,7 @@ test('the member answers a questionnaire and the open survey', async ({ page }) 
   await page.getByTestId('answer-input-9').getByRole('checkbox').nth(1).check();
   await page.getByTestId('answer-input-10').fill('Tajaajilli bishaanii fooyya’uu qaba.');
   await page.getByTestId('survey-submit').click();
-  await expect(page.getByTestId('survey-submit')).toHaveText(/haaromsi/i);
+  await expect(page.getByTestId('survey-submit')).toHaveText(/haaromsaa/i);
   await page.reload();
   await expect(page.getByTestId('answer-input-10')).toHaveValue(/bishaanii/);
 });

@@ -78,7 +78,7 @@ test('forgot password: the mailed link resets it and the new password signs in',
   await expect(page).toHaveURL(/\/auth\/login/);
   // The sign-in page says it worked, in the reader's language (Afaan Oromoo by default).
   await expect(
-    page.getByText('Jechi icciitii kee jijjiirameera. Jecha icciitii haaraan seeni.'),
+    page.getByText('Jechi icciitii keessan jijjiirameera. Jecha icciitii haaraan seenaa.'),
   ).toBeVisible();
 
   // The old password is refused: wait for that answer before trying the new one.

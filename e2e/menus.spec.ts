@@ -61,7 +61,7 @@ test('the language chosen in the header is the account’s, on the next sign-in 
   const other = await browser.newContext();
   const second = await other.newPage();
   await second.goto('/auth/login');
-  await expect(second.getByTestId('page-title')).toHaveText('Seeni');
+  await expect(second.getByTestId('page-title')).toHaveText('Seenaa');
   await login(second, account.email, account.password);
   await expect(second.getByTestId('page-title')).toHaveText('Questions');
   await other.close();

@@ -90,12 +90,12 @@ test('the secretariat builds a survey, a member answers it on a phone, the resul
   // The mistaken question goes, after a confirmation.
   const list = page.getByTestId('survey-questions');
   const mistaken = list.locator('li').filter({ hasText: 'Gaaffii dogoggoraa' });
-  await mistaken.getByRole('button', { name: /haqi/i }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /haqi/i }).click();
+  await mistaken.getByRole('button', { name: /haqaa/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /haqaa/i }).click();
   await expect(list.getByText('Gaaffii dogoggoraa')).toBeHidden();
   // The open question moves first, then back to last: the order is the server's each time.
   const open = list.locator('li').filter({ hasText: OPEN_TEXT });
-  await open.getByRole('button', { name: /ol baasi/ }).click();
+  await open.getByRole('button', { name: /ol baasaa/ }).click();
   await expect
     .poll(() => questionTexts(page))
     .toEqual(['Tajaajilli bishaanii akkam?', OPEN_TEXT, 'Maaltu fooyya’uu qaba?']);
@@ -106,14 +106,14 @@ test('the secretariat builds a survey, a member answers it on a phone, the resul
   await list
     .locator('li')
     .filter({ hasText: OPEN_TEXT })
-    .getByRole('button', { name: /gad buusi/ })
+    .getByRole('button', { name: /gad buusaa/ })
     .click();
   await expect
     .poll(() => questionTexts(page))
     .toEqual(['Tajaajilli bishaanii akkam?', 'Maaltu fooyya’uu qaba?', OPEN_TEXT]);
   // An edit: the multiple-choice question gets a fourth option.
   const multi = list.locator('li').filter({ hasText: 'Maaltu fooyya’uu qaba?' });
-  await multi.getByRole('button', { name: /gulaali/ }).click();
+  await multi.getByRole('button', { name: /gulaalaa/ }).click();
   const dialog = page.getByTestId('survey-question-dialog');
   await expect(dialog.getByTestId('field-options-2-om')).toHaveValue('Ibsa');
   await dialog.getByTestId('add-options').click();
@@ -153,7 +153,7 @@ test('the secretariat builds a survey, a member answers it on a phone, the resul
   await choices!.getByRole('checkbox').nth(3).check();
   await written!.getByRole('textbox').fill('Bishaan qulqulluu guyyaa guyyaan.');
   await page.getByTestId('survey-submit').click();
-  await expect(page.getByTestId('survey-submit')).toHaveText(/haaromsi/i);
+  await expect(page.getByTestId('survey-submit')).toHaveText(/haaromsaa/i);
   await signOut(page);
 
   // The secretariat reads the results: the rate against the audience, the charts, the text.

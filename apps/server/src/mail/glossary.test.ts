@@ -34,6 +34,31 @@ function forbiddenVariants(): Record<Locale, { thing: string; variant: string }[
   return found;
 }
 
+/**
+ * The glossary's Afaan Oromoo informal words (its line "Informal words, not to use: …"): texts
+ * address the reader formally, so none of them may stand as a word of their own.
+ */
+function informalWords(): string[] {
+  const glossary = fs.readFileSync(path.join(ROOT, 'docs/glossary.md'), 'utf8');
+  const om = glossary.split(/^## /m).find((section) => /^.*\(om\)\s*$/m.test(section)) ?? '';
+  const line = /^Informal words, not to use:(.*)$/m.exec(om)?.[1] ?? '';
+  return line
+    .replace(/\.\s*$/, '')
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * A text's words: letters and digits, with the apostrophe inside a word (si'a, "a time", is
+ * not si, "you"); {{placeholders}} are not words of the text.
+ */
+const wordsOf = (text: string) =>
+  text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}'’]+/gu) ?? [];
+
 /** Every string of a language's locale files, and its mails. */
 function textsOf(locale: Locale): { where: string; text: string }[] {
   const texts: { where: string; text: string }[] = [];
@@ -79,6 +104,27 @@ describe('the glossary (docs/glossary.md)', () => {
       texts
         .filter(({ text }) => text.toLowerCase().includes(variant.toLowerCase()))
         .map(({ where }) => `${where}: "${variant}" (use the glossary's word for ${thing})`),
+    );
+    expect(offending).toEqual([]);
+  });
+
+  it('lists the informal words of address to avoid in Afaan Oromoo', () => {
+    expect(informalWords()).toEqual(expect.arrayContaining(['ati', 'kee', 'si', 'siif']));
+    expect(wordsOf("Si'a lama {{si}} galchaa; ati kee")).toEqual([
+      "si'a",
+      'lama',
+      'galchaa',
+      'ati',
+      'kee',
+    ]);
+  });
+
+  it('is followed by every om screen text and mail addressing the reader formally', () => {
+    const informal = new Set(informalWords());
+    const offending = textsOf('om').flatMap(({ where, text }) =>
+      wordsOf(text)
+        .filter((word) => informal.has(word))
+        .map((word) => `${where}: "${word}" (address the reader formally: isin, keessan)`),
     );
     expect(offending).toEqual([]);
   });

@@ -92,7 +92,7 @@ describe('the app shell', () => {
     });
     const { currentLocation } = renderApp('/admin/dashboard');
     expect((await title()).textContent).toBe('Daashboordii');
-    expect(screen.getByTestId('welcome').textContent).toBe('Baga nagaan dhufte, Abebe Kebede.');
+    expect(screen.getByTestId('welcome').textContent).toBe('Baga nagaan dhuftan, Abebe Kebede.');
     fireEvent.click(screen.getByTestId('user-menu'));
     fireEvent.click(await screen.findByTestId('logout'));
     await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/auth/login'));
@@ -108,7 +108,7 @@ describe('the app shell', () => {
   it('switches the language from the header', async () => {
     mockApi(() => undefined);
     renderApp('/auth/register');
-    expect((await title()).textContent).toBe("Galmaa'i");
+    expect((await title()).textContent).toBe("Galmaa'aa");
     fireEvent.click(screen.getByTestId('language-switcher'));
     fireEvent.click(await screen.findByTestId('language-am'));
     await waitFor(() => expect(document.documentElement.lang).toBe('am'));

@@ -147,7 +147,7 @@ describe('date entry in the Ethiopian calendar', () => {
     type('Waggaa (ALI)', '1890', group);
     await waitFor(() =>
       expect(group.textContent).toContain(
-        'Guyyaa Muddee 23, 1892 ALI hanga Muddee 21, 2092 ALI jiru galchi.',
+        'Guyyaa Muddee 23, 1892 ALI hanga Muddee 21, 2092 ALI jiru galchaa.',
       ),
     );
   });

@@ -32,8 +32,8 @@ describe("MUI's own texts", () => {
         </AppThemeProvider>
       </Provider>,
     );
-    expect(screen.getByRole('button', { name: 'Bani' })).toBeTruthy();
-    expect(screen.getByTitle('Haqi')).toBeTruthy(); // shown on hover
+    expect(screen.getByRole('button', { name: 'Banaa' })).toBeTruthy();
+    expect(screen.getByTitle('Haqaa')).toBeTruthy(); // shown on hover
     expect(screen.getByRole('button', { name: 'Fuula 2' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Fuula jalqabaa' })).toBeTruthy();
 

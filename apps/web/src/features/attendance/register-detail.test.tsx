@@ -114,6 +114,6 @@ describe("a register's page", { timeout: 20_000 }, () => {
     const lines = await screen.findByTestId('register-attendees', undefined, { timeout: 15_000 });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByTestId('register-correct')).toBeNull();
-    expect(screen.getByText('Galmee kana irraa kan kee qofa argita.')).toBeTruthy();
+    expect(screen.getByText('Galmee kana irraa kan keessan qofa argitu.')).toBeTruthy();
   });
 });

@@ -175,7 +175,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
       await screen.findByTestId('calendar-add-2026-11-25', undefined, { timeout: 5000 }),
     );
     fireEvent.click(await screen.findByTestId('event-save'));
-    expect(await screen.findByText('Yoo xiqqaate afaan tokkoon guuti.')).toBeTruthy();
+    expect(await screen.findByText('Yoo xiqqaate afaan tokkoon guutaa.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });

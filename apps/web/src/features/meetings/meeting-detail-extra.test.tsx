@@ -133,7 +133,7 @@ describe('a meeting page', { timeout: 20_000 }, () => {
     const dialog = await screen.findByTestId('agenda-item-dialog');
     fireEvent.click(within(dialog).getByTestId('agenda-item-save'));
     // Without a title in any language nothing is sent.
-    expect(await within(dialog).findByText('Yoo xiqqaate afaan tokkoon guuti.')).toBeTruthy();
+    expect(await within(dialog).findByText('Yoo xiqqaate afaan tokkoon guutaa.')).toBeTruthy();
     fireEvent.change(within(dialog).getByTestId('field-title-om'), {
       target: { value: 'Haaraa' },
     });
@@ -167,7 +167,7 @@ describe('a meeting page', { timeout: 20_000 }, () => {
       fireEvent.click(screen.getByTestId('minutes-remove'));
       const confirm = await screen.findByRole('dialog');
       expect(confirm.textContent).toContain('yaadannoo.pdf');
-      fireEvent.click(within(confirm).getByRole('button', { name: 'Haqi' }));
+      fireEvent.click(within(confirm).getByRole('button', { name: 'Haqaa' }));
       await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
       expect(writes[0]!.call).toBe('DELETE meetings/7/minutes');
     } finally {

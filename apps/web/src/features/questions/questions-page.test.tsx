@@ -65,7 +65,7 @@ it('lists open questions first and sends a single-choice answer; a 409 says it c
   );
 
   fireEvent.click(within(card).getByTestId('answer-save-1'));
-  expect(await within(card).findByText('Filannoo tokko qofa fili.')).toBeTruthy();
+  expect(await within(card).findByText('Filannoo tokko qofa filaa.')).toBeTruthy();
   fireEvent.click(within(card).getByLabelText('Adaamaa'));
   fireEvent.click(within(card).getByTestId('answer-save-1'));
   await waitFor(() =>

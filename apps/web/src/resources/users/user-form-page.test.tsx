@@ -91,7 +91,7 @@ describe('the user form', { timeout: 15_000 }, () => {
     type('name', 'Gammachuu Tolaa');
     type('email', 'clerk@caffee.example');
     save();
-    expect((await screen.findByRole('alert')).textContent).toBe('Kana gochuuf hayyama hin qabdu.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Kana gochuuf hayyama hin qabdan.');
   });
 
   it('checks the contract rules, the password and the institute before sending', async () => {
@@ -102,16 +102,16 @@ describe('the user form', { timeout: 15_000 }, () => {
     type('phone', '12');
     type('password', 'short');
     save();
-    await waitFor(() => expect(helperOf('name')).toBe('Yoo xiqqaate qubee 2 fayyadami.'));
-    expect(helperOf('email')).toBe('Teessoo imeelii sirrii galchi.');
-    expect(helperOf('phone')).toBe('Lakkoofsa bilbilaa sirrii galchi.');
-    expect(helperOf('password')).toBe('Yoo xiqqaate qubee 8 fayyadami.');
+    await waitFor(() => expect(helperOf('name')).toBe('Yoo xiqqaate qubee 2 fayyadamaa.'));
+    expect(helperOf('email')).toBe('Teessoo imeelii sirrii galchaa.');
+    expect(helperOf('phone')).toBe('Lakkoofsa bilbilaa sirrii galchaa.');
+    expect(helperOf('password')).toBe('Yoo xiqqaate qubee 8 fayyadamaa.');
     // An institute user needs their institute, which shows once the type says so.
     fireEvent.mouseDown(screen.getByTestId('field-type'));
     fireEvent.click(await screen.findByRole('option', { name: 'Dhaabbata' }));
     save();
     await waitFor(() =>
-      expect(helperOf('instituteId')).toBe('Dhaabbata fayyadamaa kanaa filadhu.'),
+      expect(helperOf('instituteId')).toBe('Dhaabbata fayyadamaa kanaa filadhaa.'),
     );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
@@ -121,7 +121,7 @@ describe('the user form', { timeout: 15_000 }, () => {
     serve(() => ok({}), { [me.id]: own });
     await open(`/admin/users/${me.id}/edit`);
     for (const name of ['type', 'status', 'roleId']) {
-      expect(helperOf(name)).toBe('Herrega mataa keetii irratti kana jijjiiruu hin dandeessu.');
+      expect(helperOf(name)).toBe('Herrega mataa keessanii irratti kana jijjiiruu hin dandeessan.');
     }
     expect(field('password')).toBeNull();
   });

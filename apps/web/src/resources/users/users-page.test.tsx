@@ -130,7 +130,7 @@ describe('the users list', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('hawi@caffee.example');
     expect(calls.some((c) => c.url.endsWith('/users/7/disable'))).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Dhorki' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dhorkaa' }));
     expect(await screen.findByText('Hawi Dhaabaa dhorkameera.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/users/7/disable'))).toBe(true);
   });

@@ -140,6 +140,21 @@ describe('the calendar', { timeout: 15_000 }, () => {
     await waitFor(() => expect(currentLocation().search).toContain('date=2026-12-01'));
   });
 
+  it('counts every press of next, even before the month it asked for shows', async () => {
+    serve(['calendar-events:list'], 'member');
+    const { currentLocation } = renderApp('/member/calendar?date=2026-11-21&view=agenda');
+    await screen.findByTestId('agenda-day-2026-11-16', undefined, { timeout: 5000 });
+    // Native clicks, outside act(): the navigation is a transition that renders later, as in
+    // a busy browser, so the second and third presses come while the address's month is old.
+    const next = screen.getByTestId('calendar-next');
+    next.click();
+    next.click();
+    next.click();
+    await waitFor(() => expect(currentLocation().search).toContain('date=2027-02-01'));
+    fireEvent.click(screen.getByTestId('calendar-prev'));
+    await waitFor(() => expect(currentLocation().search).toContain('date=2027-01-01'));
+  });
+
   it('creates a weekly event from a clicked day', async () => {
     const { calls } = serve(['calendar-events:list', 'calendar-events:create']);
     renderApp('/admin/calendar?date=2026-11-21');

@@ -67,7 +67,12 @@ const emptyTranslations = (): Record<string, string> => ({ om: '', en: '', am: '
  * A form's starting values: the record's (all languages of multilingual fields), or for a new
  * one the list's fixed filter, the declared defaults, else empty.
  */
-export function toFormValues(screen: RecordScreen, record?: RecordRow): FormValues {
+export function toFormValues(
+  screen: RecordScreen,
+  record?: RecordRow,
+  /** A new record's values from the reader (`screen.newValues`). */
+  start: Readonly<Record<string, string>> = {},
+): FormValues {
   const translations = (record?.translations ?? {}) as Record<string, Translations | undefined>;
   const values: FormValues = {};
   for (const field of formFields(screen)) {
@@ -89,6 +94,7 @@ export function toFormValues(screen: RecordScreen, record?: RecordRow): FormValu
     else if (field.kind === 'users') values[field.name] = record?.[field.source ?? ''] ?? [];
     else if (!record && screen.fixedFilter?.[field.name] !== undefined)
       values[field.name] = screen.fixedFilter[field.name];
+    else if (!record && start[field.name] !== undefined) values[field.name] = start[field.name];
     else if (!record && field.default !== undefined) values[field.name] = field.default;
     else if (raw === null || raw === undefined) values[field.name] = '';
     else if (field.kind === 'date') values[field.name] = String(raw).slice(0, 10);

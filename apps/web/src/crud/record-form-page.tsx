@@ -39,9 +39,10 @@ export function RecordForm({ screen, record }: FormProps) {
   const me = useCurrentUser();
   const { enqueueSnackbar } = useSnackbar();
   const creating = !record;
+  const { calendar } = usePrefs();
   const form = useForm<FormValues>({
     resolver: recordResolver(screen, creating),
-    defaultValues: toFormValues(screen, record),
+    defaultValues: toFormValues(screen, record, screen.newValues?.({ calendar })),
   });
   const [added, setAdded] = useState<NewFile[]>([]);
   const [removed, setRemoved] = useState<number[]>([]);

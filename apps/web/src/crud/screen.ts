@@ -111,6 +111,11 @@ export interface RecordScreen {
    * a new record starts with them.
    */
   fixedFilter?: Readonly<Record<string, string>>;
+  /**
+   * What a new record's form starts from that depends on the reader, beyond the declared
+   * defaults (an event repeats in the reader's calendar).
+   */
+  newValues?: (reader: { calendar: Calendar }) => Readonly<Record<string, string>>;
   labelKey: string;
   /** A line under the list's title. */
   hintKey?: string;
@@ -163,6 +168,7 @@ export type ScreenOptions = Partial<
     | 'formSection'
     | 'rowActions'
     | 'fixedFilter'
+    | 'newValues'
     | 'hintKey'
     | 'createLabelKey'
     | 'recordIncludes'

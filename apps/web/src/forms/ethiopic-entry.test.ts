@@ -5,6 +5,7 @@ import {
   isEntryDraft,
   partsOfValue,
   valueOfParts,
+  withOrWithoutTime,
   type EntryParts,
 } from './ethiopic-entry';
 
@@ -72,5 +73,20 @@ describe('a date typed in the Ethiopian calendar', () => {
       }
     }
     expect(isEntryDraft('2026-09-11')).toBe(false);
+  });
+
+  it('turns a value into a date or a date-time, a draft keeping its parts', () => {
+    expect(withOrWithoutTime('2026-09-27T14:30', false, '09:00')).toBe('2026-09-27');
+    expect(withOrWithoutTime('2026-09-27', true, '09:00')).toBe('2026-09-27T09:00');
+    expect(withOrWithoutTime('', true, '09:00')).toBe('');
+    const half = valueOfParts(parts('17', '1', '', '14:30'), true);
+    const dated = withOrWithoutTime(half, false, '09:00');
+    expect(partsOfValue(dated)).toEqual(parts('17', '1', ''));
+    expect(partsOfValue(withOrWithoutTime(dated, true, '09:00'))).toEqual(
+      parts('17', '1', '', '09:00'),
+    );
+    expect(withOrWithoutTime(valueOfParts(parts('17', '1', '2019', '1'), true), false, '')).toBe(
+      '2026-09-27',
+    );
   });
 });

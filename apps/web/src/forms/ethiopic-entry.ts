@@ -86,3 +86,16 @@ export function valueOfParts(parts: EntryParts, withTime: boolean): string {
   });
   return withTime ? `${iso}T${parts.time}` : iso;
 }
+
+/**
+ * A form value turned into a date (`withTime` false) or a date-time at `time` (an event made
+ * all-day, or not): a date keeps its day, a draft its typed parts, empty stays empty.
+ */
+export function withOrWithoutTime(value: string, withTime: boolean, time: string): string {
+  if (isEntryDraft(value)) {
+    const parts = partsOfValue(value);
+    return valueOfParts({ ...parts, time: withTime ? parts.time || time : '' }, withTime);
+  }
+  if (value === '') return '';
+  return withTime ? `${value.slice(0, 10)}T${time}` : value.slice(0, 10);
+}

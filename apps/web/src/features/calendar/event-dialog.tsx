@@ -18,6 +18,7 @@ import type { NamedOption } from '../../crud/crud-api';
 import { FormSelectField } from '../../forms/form-select-field';
 import { FormTextField } from '../../forms/form-text-field';
 import { formResolver } from '../../forms/form-resolver';
+import { withOrWithoutTime } from '../../forms/ethiopic-entry';
 import { firstFieldErrors } from '../../forms/server-errors';
 import { usePrefs } from '../../store/hooks';
 import { createEvent, EVENTS_PATH } from './calendar-api';
@@ -123,15 +124,13 @@ function EventForm({ day, categories, onClose }: EventDialogProps & { day: strin
                       checked={field.value}
                       onChange={(event) => {
                         const allDay = event.target.checked;
-                        const convert = (v: string) =>
-                          allDay ? v.slice(0, 10) : `${v.slice(0, 10)}T09:00`;
-                        form.setValue('start', convert(form.getValues('start')));
-                        form.setValue(
-                          'end',
-                          allDay
-                            ? form.getValues('end').slice(0, 10)
-                            : `${form.getValues('end').slice(0, 10)}T10:00`,
-                        );
+                        const change = (name: 'start' | 'end', time: string) =>
+                          form.setValue(
+                            name,
+                            withOrWithoutTime(form.getValues(name), !allDay, time),
+                          );
+                        change('start', '09:00');
+                        change('end', '10:00');
                         field.onChange(allDay);
                       }}
                       slotProps={{ input: { 'data-testid': 'event-all-day' } as object }}

@@ -46,6 +46,15 @@ describe('the calendar of a repeat', { timeout: 15_000 }, () => {
     expect(screen.queryByTestId('field-repeatCalendar')).toBeNull();
   });
 
+  it("the event form starts from the reader's calendar", async () => {
+    serve();
+    writeStoredPrefs({ ...DEFAULT_PREFS, calendar: 'ethiopic' });
+    renderApp('/admin/calendar-events/new');
+    await screen.findByTestId('field-repeat', undefined, { timeout: 5000 });
+    await choose('field-repeat', "Ji'a ji'aan");
+    expect(screen.getByTestId('field-repeatCalendar').textContent).toBe('Lakkoofsa Itoophiyaa');
+  });
+
   it('the event form sends it with a monthly or yearly repeat, and not otherwise', () => {
     const values = { repeat: 'yearly', repeatCalendar: 'ethiopic' };
     expect(recordBody(calendarEventsScreen, values, true)).toMatchObject(values);

@@ -61,7 +61,7 @@ describe('registration', () => {
       seen(fresh, { email: 'fayyisaa@test.example' }),
     );
     const [warning] = mailsTo(owner.email);
-    expect(warning?.subject).toBe('ካፌ፦ አንድ ሰው በኢሜይል አድራሻዎ ለመመዝገብ ሞክሯል');
+    expect(warning?.subject).toBe('ጨፌ፦ አንድ ሰው በኢሜይል አድራሻዎ ለመመዝገብ ሞክሯል');
     expect(warning?.text).toContain('http://localhost:8080/auth/forgot-password');
     expect(mailsTo('fayyisaa@test.example')).toHaveLength(1);
     // The owner's account did not change.

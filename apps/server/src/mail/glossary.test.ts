@@ -35,13 +35,15 @@ function forbiddenVariants(): Record<Locale, { thing: string; variant: string }[
 }
 
 /**
- * The glossary's Afaan Oromoo informal words (its line "Informal words, not to use: …"): texts
- * address the reader formally, so none of them may stand as a word of their own.
+ * A language's informal words in the glossary (its section's line "Informal words, not to use:
+ * …"; none for English): texts address the reader formally, so none may stand as a word.
  */
-function informalWords(): string[] {
+function informalWords(locale: Locale): string[] {
   const glossary = fs.readFileSync(path.join(ROOT, 'docs/glossary.md'), 'utf8');
-  const om = glossary.split(/^## /m).find((section) => /^.*\(om\)\s*$/m.test(section)) ?? '';
-  const line = /^Informal words, not to use:(.*)$/m.exec(om)?.[1] ?? '';
+  const heading = `(${locale})`;
+  const section =
+    glossary.split(/^## /m).find((part) => part.split('\n')[0]?.trim().endsWith(heading)) ?? '';
+  const line = /^Informal words, not to use:(.*)$/m.exec(section)?.[1] ?? '';
   return line
     .replace(/\.\s*$/, '')
     .split(',')
@@ -108,8 +110,10 @@ describe('the glossary (docs/glossary.md)', () => {
     expect(offending).toEqual([]);
   });
 
-  it('lists the informal words of address to avoid in Afaan Oromoo', () => {
-    expect(informalWords()).toEqual(expect.arrayContaining(['ati', 'kee', 'si', 'siif']));
+  it('lists the informal words of address to avoid in Afaan Oromoo and Amharic', () => {
+    expect(informalWords('om')).toEqual(expect.arrayContaining(['ati', 'kee', 'si', 'siif']));
+    expect(informalWords('am')).toEqual(expect.arrayContaining(['ክፈት', 'አስቀምጥ', 'ላክ']));
+    expect(informalWords('en')).toEqual([]);
     expect(wordsOf("Si'a lama {{si}} galchaa; ati kee")).toEqual([
       "si'a",
       'lama',
@@ -117,15 +121,19 @@ describe('the glossary (docs/glossary.md)', () => {
       'ati',
       'kee',
     ]);
+    expect(wordsOf('መልስ ይላኩ፤ ላክ።')).toEqual(['መልስ', 'ይላኩ', 'ላክ']);
   });
 
-  it('is followed by every om screen text and mail addressing the reader formally', () => {
-    const informal = new Set(informalWords());
-    const offending = textsOf('om').flatMap(({ where, text }) =>
-      wordsOf(text)
-        .filter((word) => informal.has(word))
-        .map((word) => `${where}: "${word}" (address the reader formally: isin, keessan)`),
-    );
-    expect(offending).toEqual([]);
-  });
+  it.each(['om', 'am'] as const)(
+    'is followed by every %s screen text and mail addressing the reader formally',
+    (locale) => {
+      const informal = new Set(informalWords(locale));
+      const offending = textsOf(locale).flatMap(({ where, text }) =>
+        wordsOf(text)
+          .filter((word) => informal.has(word))
+          .map((word) => `${where}: "${word}" (address the reader formally, docs/glossary.md)`),
+      );
+      expect(offending).toEqual([]);
+    },
+  );
 });

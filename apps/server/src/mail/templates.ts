@@ -24,10 +24,10 @@ const RESET: Template<{ link: string; minutes: number }> = {
       `If you did not ask for this, ignore this message.`,
   },
   am: {
-    subject: 'ካፌ፦ የይለፍ ቃል ዳግም ማስጀመሪያ',
+    subject: 'ጨፌ፦ የይለፍ ቃል ዳግም ማስጀመሪያ',
     text: ({ link, minutes }) =>
       `አዲስ የይለፍ ቃል ለመምረጥ ይህን አገናኝ ይክፈቱ፦\n\n${link}\n\n` +
-      `አገናኙ አንድ ጊዜ ብቻ ይሰራል፣ በ${minutes} ደቂቃ ውስጥ ጊዜው ያልፋል።\n` +
+      `አገናኙ አንድ ጊዜ ብቻ ይሠራል፣ በ${minutes} ደቂቃ ውስጥ ጊዜው ያልፋል።\n` +
       `ይህን ካልጠየቁ መልእክቱን ችላ ይበሉ።`,
   },
 };
@@ -48,9 +48,9 @@ const REGISTERED: Template<{ login: string }> = {
       `If you did not register, ignore this message.`,
   },
   am: {
-    subject: 'ካፌ፦ ምዝገባዎ ደርሶናል',
+    subject: 'ጨፌ፦ ምዝገባዎ ደርሶናል',
     text: ({ login }) =>
-      `በካፌ ስለተመዘገቡ እናመሰግናለን። አስተዳዳሪ መለያዎን ገምግሞ ያነቃዋል፤ ` +
+      `በጨፌ ስለተመዘገቡ እናመሰግናለን። አስተዳዳሪ መለያዎን ገምግሞ ያነቃዋል፤ ` +
       `ከነቃ በኋላ እዚህ መግባት ይችላሉ፦\n\n${login}\n\n` +
       `እርስዎ ካልተመዘገቡ መልእክቱን ችላ ይበሉ።`,
   },
@@ -74,9 +74,9 @@ const ALREADY_REGISTERED: Template<{ login: string; forgot: string }> = {
       `If it was not you, ignore this message; your account has not changed.`,
   },
   am: {
-    subject: 'ካፌ፦ አንድ ሰው በኢሜይል አድራሻዎ ለመመዝገብ ሞክሯል',
+    subject: 'ጨፌ፦ አንድ ሰው በኢሜይል አድራሻዎ ለመመዝገብ ሞክሯል',
     text: ({ login, forgot }) =>
-      `አንድ ሰው በዚህ ኢሜይል አድራሻ አዲስ የካፌ መለያ ለመፍጠር ሞክሯል፤ ይህ አድራሻ ግን ` +
+      `አንድ ሰው በዚህ ኢሜይል አድራሻ አዲስ የጨፌ መለያ ለመፍጠር ሞክሯል፤ ይህ አድራሻ ግን ` +
       `አስቀድሞ መለያ አለው።\n\nእርስዎ ከሆኑ እዚህ ይግቡ፦\n${login}\n\n` +
       `የይለፍ ቃልዎን ከረሱ አዲስ ይምረጡ፦\n${forgot}\n\n` +
       `እርስዎ ካልሆኑ መልእክቱን ችላ ይበሉ፤ መለያዎ አልተለወጠም።`,
@@ -100,11 +100,11 @@ const NO_ACCOUNT: Template<{ register: string }> = {
       `or ask the council secretariat.\n\nIf you did not ask, ignore this message.`,
   },
   am: {
-    subject: 'ካፌ፦ የይለፍ ቃል ዳግም ማስጀመር ተጠይቋል',
+    subject: 'ጨፌ፦ የይለፍ ቃል ዳግም ማስጀመር ተጠይቋል',
     text: ({ register }) =>
-      `አንድ ሰው የዚህን ኢሜይል አድራሻ የካፌ የይለፍ ቃል ዳግም ለማስጀመር ጠይቋል፤ ነገር ግን ` +
+      `አንድ ሰው የዚህን ኢሜይል አድራሻ የጨፌ የይለፍ ቃል ዳግም ለማስጀመር ጠይቋል፤ ነገር ግን ` +
       `በዚህ አድራሻ የሚገባበት መለያ የለም።\n\nመለያ ይኖረኛል ብለው ከጠበቁ እዚህ መመዝገብ ይችላሉ፦\n` +
-      `${register}\nወይም የምክር ቤቱን ጽሕፈት ቤት ይጠይቁ።\n\nይህን ካልጠየቁ መልእክቱን ችላ ይበሉ።`,
+      `${register}\nወይም የጨፌውን ጽሕፈት ቤት ይጠይቁ።\n\nይህን ካልጠየቁ መልእክቱን ችላ ይበሉ።`,
   },
 };
 

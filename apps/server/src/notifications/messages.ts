@@ -88,7 +88,7 @@ const LINES: Record<Locale, Record<NotificationKind, (a: MessageArgs) => string>
     'survey-due': (a) => `የዳሰሳ ጥናቱ “${a.name}” በ48 ሰዓት ውስጥ ይዘጋል፤ እስካሁን አልመለሱም`,
     'complaint-filed': (a) => `አዲስ ቅሬታ፦ “${a.name}”`,
     'complaint-status': (a) => `ቅሬታ “${a.name}” አሁን፦ ${statusOf('am', a.status)}`,
-    comment: (a) => `${a.actor ?? 'አንድ ሰው'} በ“${a.name}” ላይ አስተያየት ሰጥቷል`,
+    comment: (a) => `${a.actor ?? 'አንድ ሰው'} በ“${a.name}” ላይ አስተያየት ሰጥተዋል`,
     'meeting-invited': (a) => `ለስብሰባ “${a.name}” ተጋብዘዋል${at(a, '፦ ')}`,
     'meeting-changed': (a) => `ስብሰባ “${a.name}” ተቀይሯል${at(a, '፦ ')}`,
     'meeting-cancelled': (a) => `ስብሰባ “${a.name}” ተሰርዟል`,
@@ -108,7 +108,7 @@ const OPEN: Record<Locale, string> = {
 const WHY: Record<Locale, string> = {
   om: 'Ergaan kun akka filannoo beeksisa keessaniitti ergame; Caffee keessatti jijjiiruu dandeessu.',
   en: 'You receive this as your notification choices say; you can change them in Caffee.',
-  am: 'ይህ መልእክት በማሳወቂያ ምርጫዎ መሠረት ተልኳል፤ በካፌ ውስጥ መቀየር ይችላሉ።',
+  am: 'ይህ መልእክት በማሳወቂያ ምርጫዎ መሠረት ተልኳል፤ በጨፌ ውስጥ መቀየር ይችላሉ።',
 };
 
 /**
@@ -124,6 +124,9 @@ export function when(locale: Locale, startsAt: string): string {
   return `${ethiopic} (${gregorian}), ${time}`;
 }
 
+/** What a mail's subject and an SMS start with: the product's name as each language writes it. */
+const BRAND: Record<Locale, string> = { om: 'Caffee: ', en: 'Caffee: ', am: 'ጨፌ፦ ' };
+
 const DIGEST: Record<Locale, (count: number) => string> = {
   om: (n) => `Beeksisa ${n} kan guyyaa darbee`,
   en: (n) => `${n} notification${n === 1 ? '' : 's'} of the past day`,
@@ -136,7 +139,7 @@ export function digestMail(locale: Locale, lines: { kind: NotificationKind; args
   const body = lines
     .map(({ kind, args }) => `• ${notificationLine(locale, kind, args)}\n  ${args.link}`)
     .join('\n\n');
-  return { subject: `Caffee: ${title}`, text: `${title}:\n\n${body}\n\n${WHY[locale]}` };
+  return { subject: `${BRAND[locale]}${title}`, text: `${title}:\n\n${body}\n\n${WHY[locale]}` };
 }
 
 /** One notification's line in the reader's language. */
@@ -147,7 +150,7 @@ export const notificationLine = (locale: Locale, kind: NotificationKind, args: M
 export function notificationMail(locale: Locale, kind: NotificationKind, args: MessageArgs) {
   const line = notificationLine(locale, kind, args);
   return {
-    subject: `Caffee: ${line}`,
+    subject: `${BRAND[locale]}${line}`,
     text: `${line}\n\n${OPEN[locale]}\n${args.link}\n\n${WHY[locale]}`,
   };
 }
@@ -159,5 +162,5 @@ export function notificationMail(locale: Locale, kind: NotificationKind, args: M
  */
 export function notificationSms(locale: Locale, kind: NotificationKind, args: MessageArgs) {
   const line = notificationLine(locale, kind, args).replace(/[“”]/g, '"').replace(/[‘’]/g, "'");
-  return fitSms(`Caffee: ${line}`, args.link);
+  return fitSms(`${BRAND[locale]}${line}`, args.link);
 }

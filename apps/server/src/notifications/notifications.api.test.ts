@@ -158,7 +158,7 @@ describe('a question for the members', () => {
     expect(await about(k.tokens.instituteA, 'questions', question)).toEqual([]);
     // In Amharic for the member who reads it; the name falls back to the English title.
     const mails = await mailTo(ids.member);
-    expect(mails.at(-1)?.subject).toBe('Caffee: አዲስ ጥያቄ፦ “Water points”');
+    expect(mails.at(-1)?.subject).toBe('ጨፌ፦ አዲስ ጥያቄ፦ “Water points”');
   });
 });
 
@@ -337,7 +337,7 @@ describe('a meeting', () => {
     const [mail] = await invitations(ids.member);
     // The member reads Amharic: the date in the Ethiopian calendar, the Gregorian beside it.
     expect(mail?.subject).toBe(
-      'Caffee: ለስብሰባ “የጨፌ ጉባኤ” ተጋብዘዋል፦ 17 መስከረም 2019 AM (27 ሴፕቴምበር 2026), 09:00',
+      'ጨፌ፦ ለስብሰባ “የጨፌ ጉባኤ” ተጋብዘዋል፦ 17 መስከረም 2019 AM (27 ሴፕቴምበር 2026), 09:00',
     );
     expect(mail?.calendar).toMatch(/^METHOD:REQUEST\r$/m);
     expect(mail?.calendar).toMatch(/^UID:meeting-\d+@/m);
@@ -558,7 +558,7 @@ describe('messages in the three languages', () => {
     const expected = {
       om: { mail: 'Caffee: Herregni keessan hojiirra oolee jira', sms: 'GSM-7' },
       en: { mail: 'Caffee: Your account is active', sms: 'GSM-7' },
-      am: { mail: 'Caffee: መለያዎ ነቅቷል', sms: 'UCS-2' },
+      am: { mail: 'ጨፌ፦ መለያዎ ነቅቷል', sms: 'UCS-2' },
     } as const;
     await k.api('PUT', 'notifications/defaults', {
       body: { choices: [{ kind: 'account-activated', channels: ['app', 'mail', 'sms'] }] },

@@ -40,7 +40,7 @@ describe('UpdatePrompt', () => {
       wait();
       expect((await screen.findByRole('alert')).textContent).toContain('አዲስ የጨፌ ስሪት ዝግጁ ነው።');
       screen.getByRole('button', { name: 'እንደገና ይጫኑ' });
-      fireEvent.click(screen.getByRole('button', { name: 'ዝጋ' }));
+      fireEvent.click(screen.getByRole('button', { name: 'ይዝጉ' }));
       await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
       expect(messageSkipWaiting).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();

@@ -38,7 +38,7 @@ describe("MUI's own texts", () => {
     expect(screen.getByRole('button', { name: 'Fuula jalqabaa' })).toBeTruthy();
 
     await act(() => switchLanguage('am'));
-    expect(screen.getByRole('button', { name: 'ክፈት' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ይክፈቱ' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'ገጽ 2' })).toBeTruthy();
   });
 });

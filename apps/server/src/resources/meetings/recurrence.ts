@@ -76,11 +76,11 @@ function splitDay(t: number): { date: string; timeOfDay: number } {
   return { date, timeOfDay: t - Date.parse(`${date}T00:00:00Z`) };
 }
 
-/** The Ethiopian month of a wall-clock time as one number: year × 13 + month − 1. */
-const ethiopicMonthIndex = (t: number) => {
-  const { year, month } = isoToEthiopic(new Date(t).toISOString());
-  return year * 13 + month - 1;
-};
+/** An Ethiopian month as one number, year × 13 + month − 1, so months can be counted. */
+const monthNumber = ({ year, month }: { year: number; month: number }) => year * 13 + month - 1;
+
+/** The Ethiopian month of a wall-clock time as one number (`monthNumber`). */
+const ethiopicMonthIndex = (t: number) => monthNumber(isoToEthiopic(new Date(t).toISOString()));
 
 /**
  * `months` Ethiopian months after `first`, on the same Ethiopian day, or on the month's last
@@ -89,9 +89,9 @@ const ethiopicMonthIndex = (t: number) => {
 function addEthiopicMonths(first: number, months: number): number {
   const { date, timeOfDay } = splitDay(first);
   const e = isoToEthiopic(date);
-  const index = e.year * 13 + e.month - 1 + months;
+  const index = monthNumber(e) + months;
   const year = Math.floor(index / 13);
-  const month = index - year * 13 + 1;
+  const month = (index % 13) + 1;
   const day = Math.min(e.day, ethiopicMonthLength(year, month));
   return Date.parse(`${ethiopicToIso({ year, month, day })}T00:00:00Z`) + timeOfDay;
 }

@@ -65,7 +65,7 @@ const emptyTranslations = (): Record<string, string> => ({ om: '', en: '', am: '
 
 /**
  * A form's starting values: the record's (all languages of multilingual fields), or for a new
- * one the list's fixed filter, the declared defaults, else empty.
+ * one the list's fixed filter, the reader's (`start`), the declared defaults, else empty.
  */
 export function toFormValues(
   screen: RecordScreen,

@@ -1,30 +1,36 @@
 import type { Locale } from '@caffee/contract';
 
-/** A message in each language; `text` fills in its links. */
+/** A message in each language (its subject after `BRAND`); `text` fills in its links. */
 type Template<A> = Record<Locale, { subject: string; text: (a: A) => string }>;
 
+/**
+ * What every mail's subject (and an SMS) starts with: the product's name as each language
+ * writes it (docs/glossary.md).
+ */
+export const BRAND: Record<Locale, string> = { om: 'Caffee: ', en: 'Caffee: ', am: 'ጨፌ፦ ' };
+
 const render = <A>(template: Template<A>, locale: Locale, args: A) => ({
-  subject: template[locale].subject,
+  subject: BRAND[locale] + template[locale].subject,
   text: template[locale].text(args),
 });
 
 const RESET: Template<{ link: string; minutes: number }> = {
   om: {
-    subject: 'Caffee: jecha icciitii haaromsi',
+    subject: 'jecha icciitii haaromsi',
     text: ({ link, minutes }) =>
       `Jecha icciitii keessan haaromsuuf liinkii kana banaa:\n\n${link}\n\n` +
       `Liinkiin kun al tokko qofa hojjeta, daqiiqaa ${minutes} keessatti dhuma.\n` +
       `Isin yoo hin gaafanne, ergaa kana dagadhaa.`,
   },
   en: {
-    subject: 'Caffee: reset your password',
+    subject: 'reset your password',
     text: ({ link, minutes }) =>
       `Open this link to choose a new password:\n\n${link}\n\n` +
       `The link works once and expires in ${minutes} minutes.\n` +
       `If you did not ask for this, ignore this message.`,
   },
   am: {
-    subject: 'ጨፌ፦ የይለፍ ቃል ዳግም ማስጀመሪያ',
+    subject: 'የይለፍ ቃል ዳግም ማስጀመሪያ',
     text: ({ link, minutes }) =>
       `አዲስ የይለፍ ቃል ለመምረጥ ይህን አገናኝ ይክፈቱ፦\n\n${link}\n\n` +
       `አገናኙ አንድ ጊዜ ብቻ ይሠራል፣ በ${minutes} ደቂቃ ውስጥ ጊዜው ያልፋል።\n` +
@@ -34,21 +40,21 @@ const RESET: Template<{ link: string; minutes: number }> = {
 
 const REGISTERED: Template<{ login: string }> = {
   om: {
-    subject: 'Caffee: galmeen keessan nu ga’eera',
+    subject: 'galmeen keessan nu ga’eera',
     text: ({ login }) =>
       `Caffee irratti galmaa’uu keessaniif galatoomaa. Bulchaan tokko herrega keessan ilaalee ` +
       `hojiirra ni oolcha; erga hojiirra oolee booda asitti seenuu dandeessu:\n\n${login}\n\n` +
       `Isin yoo hin galmoofne, ergaa kana dagadhaa.`,
   },
   en: {
-    subject: 'Caffee: your registration was received',
+    subject: 'your registration was received',
     text: ({ login }) =>
       `Thank you for registering with Caffee. An administrator will review and activate your ` +
       `account; once it is active you can sign in here:\n\n${login}\n\n` +
       `If you did not register, ignore this message.`,
   },
   am: {
-    subject: 'ጨፌ፦ ምዝገባዎ ደርሶናል',
+    subject: 'ምዝገባዎ ደርሶናል',
     text: ({ login }) =>
       `በጨፌ ስለተመዘገቡ እናመሰግናለን። አስተዳዳሪ መለያዎን ገምግሞ ያነቃዋል፤ ` +
       `ከነቃ በኋላ እዚህ መግባት ይችላሉ፦\n\n${login}\n\n` +
@@ -58,7 +64,7 @@ const REGISTERED: Template<{ login: string }> = {
 
 const ALREADY_REGISTERED: Template<{ login: string; forgot: string }> = {
   om: {
-    subject: 'Caffee: namni tokko teessoo imeelii keessaniin galmaa’uuf yaale',
+    subject: 'namni tokko teessoo imeelii keessaniin galmaa’uuf yaale',
     text: ({ login, forgot }) =>
       `Namni tokko teessoo imeelii kanaan herrega Caffee haaraa uumuuf yaaleera; teessoon ` +
       `kun garuu duraanuu herrega qaba.\n\nIsin yoo taatan, asitti seenaa:\n${login}\n\n` +
@@ -66,7 +72,7 @@ const ALREADY_REGISTERED: Template<{ login: string; forgot: string }> = {
       `Isin yoo hin taane, ergaa kana dagadhaa; herregni keessan hin jijjiiramne.`,
   },
   en: {
-    subject: 'Caffee: someone tried to register with your address',
+    subject: 'someone tried to register with your address',
     text: ({ login, forgot }) =>
       `Someone tried to create a Caffee account with this email address, which already has ` +
       `one.\n\nIf it was you, sign in here:\n${login}\n\n` +
@@ -74,7 +80,7 @@ const ALREADY_REGISTERED: Template<{ login: string; forgot: string }> = {
       `If it was not you, ignore this message; your account has not changed.`,
   },
   am: {
-    subject: 'ጨፌ፦ አንድ ሰው በኢሜይል አድራሻዎ ለመመዝገብ ሞክሯል',
+    subject: 'አንድ ሰው በኢሜይል አድራሻዎ ለመመዝገብ ሞክሯል',
     text: ({ login, forgot }) =>
       `አንድ ሰው በዚህ ኢሜይል አድራሻ አዲስ የጨፌ መለያ ለመፍጠር ሞክሯል፤ ይህ አድራሻ ግን ` +
       `አስቀድሞ መለያ አለው።\n\nእርስዎ ከሆኑ እዚህ ይግቡ፦\n${login}\n\n` +
@@ -85,7 +91,7 @@ const ALREADY_REGISTERED: Template<{ login: string; forgot: string }> = {
 
 const NO_ACCOUNT: Template<{ register: string }> = {
   om: {
-    subject: 'Caffee: jecha icciitii haaromsuun gaafatame',
+    subject: 'jecha icciitii haaromsuun gaafatame',
     text: ({ register }) =>
       `Namni tokko jecha icciitii Caffee teessoo imeelii kanaa haaromsuuf gaafateera, garuu ` +
       `herregni ittiin seenamu teessoo kanaan hin jiru.\n\n` +
@@ -93,14 +99,14 @@ const NO_ACCOUNT: Template<{ register: string }> = {
       `ykn waajjira barreessaa Caffee gaafadhaa.\n\nIsin yoo hin gaafanne, ergaa kana dagadhaa.`,
   },
   en: {
-    subject: 'Caffee: password reset requested',
+    subject: 'password reset requested',
     text: ({ register }) =>
       `Someone asked to reset the Caffee password of this email address, but no account ` +
       `that can sign in uses it.\n\nIf you expected one, you can register here:\n${register}\n` +
       `or ask the council secretariat.\n\nIf you did not ask, ignore this message.`,
   },
   am: {
-    subject: 'ጨፌ፦ የይለፍ ቃል ዳግም ማስጀመር ተጠይቋል',
+    subject: 'የይለፍ ቃል ዳግም ማስጀመር ተጠይቋል',
     text: ({ register }) =>
       `አንድ ሰው የዚህን ኢሜይል አድራሻ የጨፌ የይለፍ ቃል ዳግም ለማስጀመር ጠይቋል፤ ነገር ግን ` +
       `በዚህ አድራሻ የሚገባበት መለያ የለም።\n\nመለያ ይኖረኛል ብለው ከጠበቁ እዚህ መመዝገብ ይችላሉ፦\n` +

@@ -5,6 +5,7 @@ import {
   type Locale,
   type NotificationKind,
 } from '@caffee/contract';
+import { BRAND } from '../mail/templates.js';
 import { fitSms } from '../sms/segments.js';
 
 /** What a message says of one notification: the record's name in the reader's language. */
@@ -123,9 +124,6 @@ export function when(locale: Locale, startsAt: string): string {
   const time = formatDate(startsAt, 'en', 'gregorian', { timeStyle: 'short', timeZone });
   return `${ethiopic} (${gregorian}), ${time}`;
 }
-
-/** What a mail's subject and an SMS start with: the product's name as each language writes it. */
-const BRAND: Record<Locale, string> = { om: 'Caffee: ', en: 'Caffee: ', am: 'ጨፌ፦ ' };
 
 const DIGEST: Record<Locale, (count: number) => string> = {
   om: (n) => `Beeksisa ${n} kan guyyaa darbee`,

@@ -78,5 +78,22 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@caffee/server*', '**/apps/server/**'] }],
     },
   },
+  {
+    // Test files share their worker's modules (vitest.config.ts): a `vi.mock` there would meet
+    // modules an earlier file already loaded, and silently mock nothing.
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.{ts,tsx}', '**/*.isolated.api.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|resetModules)$/]",
+          message:
+            'Test files share modules: name this file *.isolated.test.ts(x) (or *.isolated.api.test.ts) to mock a module.',
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -9,10 +9,14 @@ const extra = process.argv.slice(2);
 
 function run(db) {
   console.log(`\n== API tests on ${db}`);
-  const res = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extra], {
-    stdio: 'inherit',
-    env: { ...process.env, TEST_DB: db, TEST_DATABASE_URL: url },
-  });
+  const res = spawnSync(
+    'npx',
+    ['vitest', 'run', '--project', 'api', '--project', 'api-isolated', ...extra],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, TEST_DB: db, TEST_DATABASE_URL: url },
+    },
+  );
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { defineConfig } from 'vite';
 import { precompress, preloadFonts, signInTexts } from './build/plugins';
 import { robotoLatinSubsets } from './build/font-subsets';
 import { caffeePwa } from './build/pwa';
@@ -67,11 +67,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  test: {
-    name: 'web',
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -191,7 +191,7 @@ describe('POST auth/register', () => {
     });
     const login = await post('login', { email: body.email, password: body.password });
     expect(login.body.code).toBe('account_pending');
-    // A taken address is not revealed (auth/abuse.api.test.ts compares the answers).
+    // A taken address is not revealed (auth/abuse.isolated.api.test.ts compares the answers).
     const again = await post('register', { ...body, email: 'GAMMEE@test.example' });
     expect(again.status).toBe(200);
     expect(again.body.payload).toMatchObject({ email: body.email, status: 'pending' });

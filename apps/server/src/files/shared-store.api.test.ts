@@ -14,7 +14,7 @@ import {
   stopGracefully,
   type ServerProcess,
 } from '../reliability/server-process.js';
-import { TEST_DATABASE_URL, TEST_DB } from '../test/harness.js';
+import { newSchemaName, TEST_DATABASE_URL, TEST_DB } from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
 import { startTestS3, type TestS3 } from '../test/s3.js';
 
@@ -54,7 +54,7 @@ describe.skipIf(TEST_DB !== 'postgres')(
         .toBuffer();
       bundle = await bundleServer();
       s3 = await startTestS3();
-      schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+      schema = newSchemaName();
       await admin(`create schema ${schema}`);
       const env = {
         DATABASE_URL: TEST_DATABASE_URL,
@@ -75,7 +75,6 @@ describe.skipIf(TEST_DB !== 'postgres')(
       for (const s of servers) await stopGracefully(s).catch(() => {});
       bundle?.remove();
       await s3?.close();
-      if (schema) await admin(`drop schema ${schema} cascade`);
       for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
     });
 

@@ -6,6 +6,7 @@ import type { UserStatus, UserType } from '@caffee/contract';
 import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import pino from 'pino';
+import { inject } from 'vitest';
 import { buildApp, LOG_REDACT } from '../app.js';
 import { prepare } from '../bootstrap.js';
 import { loadConfig } from '../config.js';
@@ -61,22 +62,22 @@ export interface LoginTokens {
   refreshToken: string;
 }
 
-/** A fresh schema in the test database, dropped when the server closes. */
-async function postgresSchema(): Promise<{ searchPath: string; drop: () => Promise<void> }> {
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+/**
+ * A new name for a PostgreSQL schema of this run. The schemas stay until the run ends, when
+ * test/global-setup.ts drops them all (why not each at its file's end: there).
+ */
+export function newSchemaName(): string {
+  return `${inject('schemaPrefix')}${crypto.randomBytes(6).toString('hex')}`;
+}
+
+/** A fresh schema in the test database. */
+async function postgresSchema(): Promise<string> {
+  const schema = newSchemaName();
   const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
   await admin.connect();
   await admin.query(`create schema ${schema}`);
   await admin.end();
-  return {
-    searchPath: schema,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    },
-  };
+  return schema;
 }
 
 /** A migrated, empty database and the server on it, driven through Fastify's inject. */
@@ -86,7 +87,6 @@ export async function createTestServer(
 ): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-test-'));
   let database: Db;
-  let dropSchema = async () => {};
   const config = loadConfig({
     DATA_DIR: dataDir,
     CAFFEE_DEMO: 'false',
@@ -96,9 +96,7 @@ export async function createTestServer(
     ...env,
   });
   if (config.database.kind === 'postgres') {
-    const schema = await postgresSchema();
-    dropSchema = schema.drop;
-    database = connect(config.database, { searchPath: schema.searchPath, poolSize: 4 });
+    database = connect(config.database, { searchPath: await postgresSchema(), poolSize: 4 });
   } else {
     database = connect(config.database);
   }
@@ -177,7 +175,6 @@ export async function createTestServer(
     close: async () => {
       await app.close();
       await database.close();
-      await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

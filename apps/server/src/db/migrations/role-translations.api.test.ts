@@ -1,11 +1,10 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_DATABASE_URL, TEST_DB } from '../../test/harness.js';
+import { newSchemaName, TEST_DATABASE_URL, TEST_DB } from '../../test/harness.js';
 import { connect, type Db } from '../connect.js';
 import { accounts } from './0001-accounts.js';
 import { roleTranslations } from './0015-role-translations.js';
@@ -28,7 +27,7 @@ async function adminQuery(text: string) {
 
 beforeAll(async () => {
   if (kind === 'postgres') {
-    schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+    schema = newSchemaName();
     await adminQuery(`create schema ${schema}`);
     database = connect(
       { kind: 'postgres', url: TEST_DATABASE_URL },
@@ -77,7 +76,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  if (schema) await adminQuery(`drop schema ${schema} cascade`);
 });
 
 describe('migration 0015-role-translations', () => {

@@ -98,8 +98,7 @@ test('the admin reads results, takes attendance, and the member sees it in their
   await expect(page.getByTestId('meeting-summary')).toContainText('50%');
 
   await signOut(page);
-  await signIn(page, 'member');
-  await page.goto('/member/attendance');
+  await signIn(page, 'member', '/member/attendance');
   const history = page.getByTestId('attendance-history');
   await expect(history.getByRole('listitem').first()).toContainText('Caffee 6ffaa');
   await expect(history.getByRole('listitem').first()).toContainText('Hayyamame');
@@ -107,8 +106,7 @@ test('the admin reads results, takes attendance, and the member sees it in their
 });
 
 test('the institute edits its phone and the member sees their profile', async ({ page }) => {
-  await signIn(page, 'institute');
-  await page.goto('/institute/institute');
+  await signIn(page, 'institute', '/institute/institute');
   const phone = page.getByTestId('institute-phone');
   await expect(phone).toHaveValue(/551 0455/);
   await expect(page.getByTestId('place-kebele')).toHaveValue('Ganda 01');
@@ -136,8 +134,7 @@ test('the institute edits its phone and the member sees their profile', async ({
   await expect(page.getByTestId('institute-phone')).toHaveValue('+251 11 551 0999');
 
   await signOut(page);
-  await signIn(page, 'member');
-  await page.goto('/member/account');
+  await signIn(page, 'member', '/member/account');
   await expect(page.getByTestId('place-woreda')).toHaveValue('Amboo');
   await expect(page.getByTestId('member-groups')).toContainText('Koree');
   await expectAccessible(page);

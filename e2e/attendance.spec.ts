@@ -97,8 +97,7 @@ test('the secretariat takes a register for an event, reads it, corrects it; the 
 
   // The member: their own attendance as before, and on the register only their own line.
   await signOut(page);
-  await signIn(page, 'member');
-  await page.goto('/member/attendance');
+  await signIn(page, 'member', '/member/attendance');
   const mine = page.getByTestId('attendance-history').getByRole('listitem').first();
   await expect(mine).toContainText(title);
   await expect(mine).toContainText('Turee dhufe');

@@ -96,8 +96,7 @@ test('the secretariat puts a meeting and a three-day event on the calendar; only
 
   // The invited member sees the meeting; their calendar shows the event too.
   await signOut(page);
-  await signIn(page, 'member');
-  await page.goto('/member/calendar?date=2027-06-14');
+  await signIn(page, 'member', '/member/calendar?date=2027-06-14');
   await expect(
     page.getByTestId('calendar-day-2027-06-16').getByRole('button', { name: meeting }),
   ).toBeVisible();

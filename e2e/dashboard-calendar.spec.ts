@@ -22,8 +22,7 @@ async function amharicWord(request: APIRequestContext): Promise<string> {
 }
 
 test('the admin sees the counts and switches the timeline to monthly', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/admin/dashboard');
+  await signIn(page, 'admin', '/admin/dashboard');
   await expect(page.getByTestId('count-users').getByTestId('count-value')).toHaveText(/^\d+$/);
   await expect(page.getByTestId('count-enacted-laws')).toBeVisible();
   const chart = page.getByTestId('timeline-chart');
@@ -84,8 +83,7 @@ test('a member searches the laws for an Amharic word and sees it highlighted', a
   request,
 }) => {
   const word = await amharicWord(request);
-  await signIn(page, 'member');
-  await page.goto('/member/laws/search');
+  await signIn(page, 'member', '/member/laws/search');
   await page.getByTestId('law-search-submit').click();
   await expect(page.getByTestId('law-search-input')).toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('law-search-input').fill(word);

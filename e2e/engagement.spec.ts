@@ -6,8 +6,7 @@ const DEMO_INSTITUTE = 'Biiroo Qonnaa Oromiyaa';
 
 test('a member comments on a forum topic until the secretariat locks it', async ({ page }) => {
   const title = `Mari'ii daandii ${Date.now()}`;
-  await signIn(page, 'member');
-  await page.goto('/member/forums/new');
+  await signIn(page, 'member', '/member/forums/new');
   await page.getByTestId('field-title-om').fill(title);
   await page.getByTestId('field-body-om').fill('Daandiin gandaa keenyaa haaromsuu qaba.');
   await page.getByTestId('record-save').click();
@@ -20,14 +19,12 @@ test('a member comments on a forum topic until the secretariat locks it', async 
 
   // The secretariat locks the topic: the discussion stays readable and takes no more comments.
   await signOut(page);
-  await signIn(page, 'admin');
-  await page.goto(`/admin/${topic}/edit`);
+  await signIn(page, 'admin', `/admin/${topic}/edit`);
   await page.getByTestId('field-locked').check();
   await page.getByTestId('record-save').click();
   await expect(page.getByTestId('detail-locked')).toHaveText('Eeyyee');
   await signOut(page);
-  await signIn(page, 'member');
-  await page.goto(`/member/${topic}`);
+  await signIn(page, 'member', `/member/${topic}`);
   await expect(page.getByTestId('comment')).toContainText('Nan deeggara; bajata barbaada.');
   await expect(page.getByTestId('comments-closed')).toHaveText(
     'Mata dureen kun cufameera: yaada haaraa hin fudhatu.',
@@ -40,8 +37,7 @@ test('a member files a complaint, the institute works it, the member sees it res
 }) => {
   const subject = `Bishaan dhugaatii hin jiru ${Date.now()}`;
   const member = await browser.newPage();
-  await signIn(member, 'member');
-  await member.goto('/member/complains/new');
+  await signIn(member, 'member', '/member/complains/new');
   await member.getByTestId('field-subject').fill(subject);
   await member.getByTestId('field-description').fill('Torban lamaaf bishaan hin argamne.');
   await member.getByTestId('field-instituteId').click();
@@ -54,8 +50,7 @@ test('a member files a complaint, the institute works it, the member sees it res
 
   // The institute complained against reviews it and resolves it.
   const institute = await browser.newPage();
-  await signIn(institute, 'institute');
-  await institute.goto(`/institute/complains/${id}`);
+  await signIn(institute, 'institute', `/institute/complains/${id}`);
   await expect(institute.getByTestId('detail-subject')).toHaveText(subject);
   await institute.getByTestId('transition-in_review').click();
   await expect(institute.getByTestId('detail-status')).toContainText('Ilaalamaa jira');

@@ -86,35 +86,55 @@ export async function signOut(page: Page): Promise<void> {
 }
 
 /**
- * Sets an account's own language (the one a sign-in opens the app in) through the API. The
- * demo accounts are shared by the journeys, and some change the language in the header, which
- * the account keeps: each sign-in starts them from Afaan Oromoo again.
+ * Sets an account's own language (the one a sign-in opens the app in) through the API, and
+ * answers the session that did it. The demo accounts are shared by the journeys, and some
+ * change the language in the header, which the account keeps: each sign-in starts them from
+ * Afaan Oromoo again.
  */
 export async function setAccountLanguage(
   request: APIRequestContext,
   account: { email: string; password: string },
   locale: 'om' | 'en' | 'am',
-): Promise<void> {
+): Promise<{ accessToken: string; refreshToken: string }> {
   const login = await request.post('/api/v1/auth/login', {
     data: { email: account.email, password: account.password },
   });
   expect(login.ok()).toBe(true);
-  const token = ((await login.json()) as { payload: { accessToken: string } }).payload.accessToken;
+  const tokens = (
+    (await login.json()) as { payload: { accessToken: string; refreshToken: string } }
+  ).payload;
   const saved = await request.patch('/api/v1/users/current', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
     data: { locale },
   });
   expect(saved.ok()).toBe(true);
+  return tokens;
 }
 
-/** Signs in as the demo account of a type and waits for that type's landing page. */
-export async function signIn(page: Page, type: DemoAccount['type']): Promise<void> {
-  const account = demoAccount(type);
-  await setAccountLanguage(page.request, account, 'om');
-  await page.goto('/auth/login');
-  await login(page, account.email, account.password);
-  await expect(page).toHaveURL(new RegExp(`${LANDING[type]}$`));
-  await expect(page.getByTestId('page-title')).toBeVisible();
+/**
+ * Signs in as the demo account of a type, in Afaan Oromoo, and opens `to` (its landing page
+ * by default) once it shows its title. The sign-in form is the subject of auth.spec.ts,
+ * keyboard.spec.ts and access.spec.ts; every other journey signs in through the API and puts
+ * the session where the app keeps it (the seed's localStorage keys, apps/web/src/api/tokens.ts),
+ * which spares it the sign-in page's and the landing page's loads (3-4 s a journey on a slow
+ * two-core machine, docs/testing.md). A session of its own for each journey, not one stored per
+ * type: journeys end sessions (sign out everywhere) and a refresh rotates the token.
+ */
+export async function signIn(
+  page: Page,
+  type: DemoAccount['type'],
+  to: string = LANDING[type],
+): Promise<void> {
+  const tokens = await setAccountLanguage(page.request, demoAccount(type), 'om');
+  // Any page of the app's origin gives its localStorage; the health answer is the lightest.
+  await page.goto('/api/health');
+  await page.evaluate(({ accessToken, refreshToken }) => {
+    localStorage.setItem('token', accessToken);
+    localStorage.setItem('refreshToken', refreshToken);
+  }, tokens);
+  await page.goto(to);
+  await expect(page).toHaveURL((url) => url.pathname === new URL(to, url).pathname);
+  await expect(page.getByTestId('page-title').first()).toBeVisible();
 }
 
 /** A valid 1×1 PNG, for the journeys' uploads. */

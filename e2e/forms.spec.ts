@@ -34,8 +34,7 @@ async function search(page: Page, testId: string, text: string, option: string) 
 
 test('the admin writes a single-choice question with three options', async ({ page }) => {
   const text = `Tajaajila bishaanii akkamitti madaaltu? ${Date.now()}`;
-  await signIn(page, 'admin');
-  await page.goto('/admin/questions/new');
+  await signIn(page, 'admin', '/admin/questions/new');
   await page.getByTestId('field-text-om').fill(text);
   await page.getByTestId('field-text-en').fill('How do you rate the water service?');
   // An open-ended question has no options; a choice question asks for them.
@@ -89,8 +88,7 @@ test('the admin writes a single-choice question with three options', async ({ pa
 
 test('the admin adds an institute, finding its kebele with the picker', async ({ page }) => {
   const name = `Waajjira Bishaanii Amboo ${Date.now()}`;
-  await signIn(page, 'admin');
-  await page.goto('/admin/institutes/new');
+  await signIn(page, 'admin', '/admin/institutes/new');
   await page.getByTestId('field-name-om').fill(name);
   await expect(page.getByTestId('place-zone')).toBeDisabled();
   // Enter in the open list with nothing highlighted stays in the list: no half-filled save.
@@ -120,8 +118,7 @@ test('the admin puts two members in a group and makes one the chair', async ({ p
   const stamp = Date.now();
   const [first, second] = [`Gammachiis Tolaa ${stamp}`, `Darartuu Fayyisaa ${stamp}`];
   const [firstId, secondId] = await createMembers(request, [first, second]);
-  await signIn(page, 'admin');
-  await page.goto('/admin/caffee-groups/new');
+  await signIn(page, 'admin', '/admin/caffee-groups/new');
   await page.getByTestId('field-name-om').fill(`Koree Bishaanii ${stamp}`);
   await page.getByTestId('record-save').click();
   await expect(page).toHaveURL(/\/admin\/caffee-groups\/\d+$/);
@@ -174,8 +171,7 @@ test('a proclamation number another law has is marked on its field', async ({ pa
 test('a file the server would refuse is refused when picked, before any upload', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/admin/publications/new');
+  await signIn(page, 'admin', '/admin/publications/new');
   await expect(page.getByTestId('record-form')).toBeVisible();
   const uploads: string[] = [];
   page.on('request', (r) => {

@@ -44,8 +44,7 @@ test('places and meetings read their references by name, in the reader’s langu
 });
 
 test('a complaint’s history and the complaints export read as people write', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/admin/complains?status=resolved');
+  await signIn(page, 'admin', '/admin/complains?status=resolved');
   await page.getByTestId('display-table').click();
   await page.locator('[data-testid^="record-row-"]').first().click();
   const history = page.getByTestId('audit-timeline');

@@ -8,8 +8,7 @@ test('the admin publishes a news item with a file in two languages and comments 
   page,
 }) => {
   const title = `Oduu qorannoo ${Date.now()}`;
-  await signIn(page, 'admin');
-  await page.goto('/admin/news-feeds/new');
+  await signIn(page, 'admin', '/admin/news-feeds/new');
   await expect(page.getByTestId('record-form')).toBeVisible();
   await expectAccessible(page);
   await page.getByTestId('field-title-om').fill(title);
@@ -78,8 +77,7 @@ test('the admin publishes a news item with a file in two languages and comments 
 test('the admin moves a complaint through its workflow, rejecting with a reason', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/admin/complains?status=submitted');
+  await signIn(page, 'admin', '/admin/complains?status=submitted');
   await page.getByTestId('display-table').click();
   const rows = page.locator('[data-testid^="record-row-"]');
   await expect(rows.first()).toBeVisible();
@@ -98,8 +96,7 @@ test('the admin moves a complaint through its workflow, rejecting with a reason'
 });
 
 test('an institute user sees only the complaints against its institute', async ({ page }) => {
-  await signIn(page, 'institute');
-  await page.goto('/institute/complains');
+  await signIn(page, 'institute', '/institute/complains');
   await page.getByTestId('display-table').click();
   await expect(page.locator('[data-testid^="record-row-"]').first()).toBeVisible();
   const institutes = await page

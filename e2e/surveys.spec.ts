@@ -49,8 +49,7 @@ test('the secretariat builds a survey, a member answers it on a phone, the resul
   page,
 }) => {
   const title = `Sagalee tajaajilaa ${Date.now()}`;
-  await signIn(page, 'admin');
-  await page.goto('/admin/surveys/new');
+  await signIn(page, 'admin', '/admin/surveys/new');
   await page.getByTestId('field-title-om').fill(title);
   await page.getByTestId('field-title-en').fill('Service survey');
   await page.getByTestId('field-title-am').fill('የአገልግሎት ዳሰሳ');
@@ -133,8 +132,7 @@ test('the secretariat builds a survey, a member answers it on a phone, the resul
 
   // A member answers the whole survey on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'member');
-  await page.goto('/member/surveys');
+  await signIn(page, 'member', '/member/surveys');
   await page.getByTestId(`survey-${surveyId}`).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/member/surveys/${surveyId}$`));
   const form = page.getByTestId('survey-form');
@@ -158,8 +156,7 @@ test('the secretariat builds a survey, a member answers it on a phone, the resul
 
   // The secretariat reads the results: the rate against the audience, the charts, the text.
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin');
-  await page.goto(`/admin/surveys/${surveyId}`);
+  await signIn(page, 'admin', `/admin/surveys/${surveyId}`);
   await expect(page.getByTestId('survey-response-rate')).toContainText(/ 1 deebisaniiru/);
   await expect(page.getByTestId('survey-questions-fixed')).toBeVisible();
   await expect(page.getByTestId('survey-question-add')).toBeHidden();

@@ -32,7 +32,9 @@ export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   if (fs.existsSync(marker) && newest(marker) >= newest(lock)) return;
   console.log('Installing dependencies (npm ci)...');
-  run('npm', ['ci', '--no-audit', '--no-fund']);
+  // better-sqlite3 compiles from source here (no prebuilt binary can be fetched): node-gyp
+  // compiles its two files side by side with JOBS=max instead of one after the other.
+  run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, JOBS: 'max' } });
 }
 
 const SOURCES = [

@@ -14,7 +14,13 @@ import {
   stopGracefully,
   type ServerProcess,
 } from '../reliability/server-process.js';
-import { newSchemaName, TEST_DATABASE_URL, TEST_DB } from '../test/harness.js';
+import {
+  dropSchema,
+  newSchemaName,
+  TEST_DATABASE_URL,
+  TEST_DB,
+  withSchemaLock,
+} from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
 import { startTestS3, type TestS3 } from '../test/s3.js';
 
@@ -65,16 +71,20 @@ describe.skipIf(TEST_DB !== 'postgres')(
       for (let i = 0; i < 2; i++) {
         dataDirs.push(fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-shared-store-')));
       }
-      // One after the other: the first migrates the empty schema.
-      servers.push(await startServer(bundle.dir, dataDirs[0] as string, env));
-      createAdmin(bundle.dir, dataDirs[0] as string, ADMIN, env);
-      servers.push(await startServer(bundle.dir, dataDirs[1] as string, env));
+      // One after the other: the first migrates the empty schema (holding the lock that keeps
+      // other files' schemas from being dropped meanwhile, test/harness.ts).
+      await withSchemaLock('shared', async () => {
+        servers.push(await startServer(bundle!.dir, dataDirs[0] as string, env));
+        createAdmin(bundle!.dir, dataDirs[0] as string, ADMIN, env);
+        servers.push(await startServer(bundle!.dir, dataDirs[1] as string, env));
+      });
       token = await signIn(servers[0]?.url as string);
     }, 120_000);
     afterAll(async () => {
       for (const s of servers) await stopGracefully(s).catch(() => {});
       bundle?.remove();
       await s3?.close();
+      if (schema) await dropSchema(schema);
       for (const d of dataDirs) fs.rmSync(d, { recursive: true, force: true });
     });
 

@@ -10,10 +10,8 @@ declare module 'vitest' {
 }
 
 /**
- * Once per run of the API suite: names this run's PostgreSQL schemas, and drops them all at its
- * end. Not each when its file ends: the files run side by side, and Kysely's migrator reads the
- * catalogue of every schema in the database (its introspection resolves each table by name), so
- * a schema dropped while another file migrates failed that file with "schema does not exist".
+ * Once per run of the API suite: names this run's PostgreSQL schemas and, at its end, drops any
+ * a file left (test/harness.ts drops each server's own when it closes).
  */
 export default function setup(project: TestProject) {
   const prefix = `t_${crypto.randomBytes(4).toString('hex')}_`;

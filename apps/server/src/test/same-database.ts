@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { prepare } from '../bootstrap.js';
 import { connect, type Db } from '../db/connect.js';
 import type { Services } from '../services.js';
-import type { TestServer } from './harness.js';
+import { withSchemaLock, type TestServer } from './harness.js';
 
 /** Another connection to a test server's database: its own pool on the same schema or file. */
 export async function openSameDatabase(t: TestServer): Promise<Db> {
@@ -23,7 +23,9 @@ export interface SecondInstance {
 /** A second API process on the test server's database, as behind a load balancer. */
 export async function secondInstance(t: TestServer): Promise<SecondInstance> {
   const database = await openSameDatabase(t);
-  const services = await prepare(t.services.config, database, pino({ level: 'silent' }));
+  const services = await withSchemaLock('shared', () =>
+    prepare(t.services.config, database, pino({ level: 'silent' })),
+  );
   const app = await buildApp(services);
   await app.ready();
   return {

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { Migrator, type Kysely, type Migration } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newSchemaName, TEST_DATABASE_URL, TEST_DB } from '../../test/harness.js';
+import {
+  dropSchema,
+  newSchemaName,
+  TEST_DATABASE_URL,
+  TEST_DB,
+  withSchemaLock,
+} from '../../test/harness.js';
 import { connect, type Db } from '../connect.js';
 import { accounts } from './0001-accounts.js';
 import { roleTranslations } from './0015-role-translations.js';
@@ -44,11 +50,13 @@ beforeAll(async () => {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
   const db = database.db as unknown as Kysely<any>;
   const only = (m: typeof accounts): Migration => ({ up: (d) => m.up(d, kind) });
-  await new Migrator({
-    db,
-    provider: { getMigrations: async () => ({ '0001-accounts': only(accounts) }) },
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  }).migrateToLatest();
+  await withSchemaLock('shared', () =>
+    new Migrator({
+      db,
+      provider: { getMigrations: async () => ({ '0001-accounts': only(accounts) }) },
+      ...(schema ? { migrationTableSchema: schema } : {}),
+    }).migrateToLatest(),
+  );
   const now = new Date().toISOString();
   const role = (name: string, isSystem: number, description: string | null = null) => ({
     name,
@@ -76,6 +84,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
+  if (schema) await dropSchema(schema);
 });
 
 describe('migration 0015-role-translations', () => {

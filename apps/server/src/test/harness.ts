@@ -96,27 +96,27 @@ export async function withSchemaLock<T>(
   }
 }
 
+/** One statement on the test database, on a connection of its own. */
+async function adminQuery(text: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A fresh schema in the test database. */
 async function postgresSchema(): Promise<string> {
   const schema = newSchemaName();
-  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
+  await adminQuery(`create schema ${schema}`);
   return schema;
 }
 
 /** Drops a schema of this run once no file is migrating. */
 export async function dropSchema(schema: string): Promise<void> {
-  await withSchemaLock('alone', async () => {
-    const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
-    await admin.connect();
-    try {
-      await admin.query(`drop schema ${schema} cascade`);
-    } finally {
-      await admin.end();
-    }
-  });
+  await withSchemaLock('alone', () => adminQuery(`drop schema ${schema} cascade`));
 }
 
 /** A migrated, empty database and the server on it, driven through Fastify's inject. */

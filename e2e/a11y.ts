@@ -10,6 +10,10 @@ import { expect, type Page } from '@playwright/test';
  * with two more copies of the 560 kB script per check and, by default, a blank page opened to
  * merge the results of cross-origin frames, which the app has none of: 2.2 s a check against
  * 0.4 s (docs/testing.md).
+ *
+ * Transitions still running (a dialog closing, a snackbar sliding in) are let finish first: axe
+ * reads colours as drawn, and a half-faded text failed colour contrast now and then. Endless
+ * animations (a spinner) are left alone.
  */
 export async function expectAccessible(
   page: Page,
@@ -17,6 +21,14 @@ export async function expectAccessible(
   { soft = false } = {},
 ): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const bad = await page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document);
     return violations

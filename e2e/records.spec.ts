@@ -8,6 +8,9 @@ test('the admin publishes a news item with a file in two languages and comments 
   page,
 }) => {
   const title = `Oduu qorannoo ${Date.now()}`;
+  // The page's timers, faked but running in real time, so that the undo window below can be
+  // passed at once instead of waited for.
+  await page.clock.install();
   await signIn(page, 'admin', '/admin/news-feeds/new');
   await expect(page.getByTestId('record-form')).toBeVisible();
   await expectAccessible(page);
@@ -58,9 +61,13 @@ test('the admin publishes a news item with a file in two languages and comments 
   await page.getByTestId('confirm-ok').click();
   await expect(page).toHaveURL(/\/admin\/news-feeds$/);
   await expect(page.getByTestId('records-table')).not.toContainText(title);
+  const deletes: string[] = [];
+  page.on('request', (r) => void (r.method() === 'DELETE' && deletes.push(r.url())));
   await page.getByTestId('undo-delete').click();
   await expect(page.getByTestId('records-table')).toContainText(title);
-  await page.waitForTimeout(6500);
+  await page.clock.runFor(6500); // past the undo window (UNDO_DELAY_MS)
+  await expect(page.getByTestId('undo-delete')).toBeHidden();
+  expect(deletes).toEqual([]);
   await page.reload();
   await expect(page.getByTestId('records-table')).toContainText(title);
 

@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './env';
-import { demoAccount, LANDING, login, signOut, type DemoAccount, PNG } from './fixtures';
+import {
+  createMember,
+  demoAccount,
+  LANDING,
+  login,
+  signOut,
+  type DemoAccount,
+  PNG,
+} from './fixtures';
 
 /** The pending demo member (`demoAccount()` returns active accounts only). */
 function pendingMember(): DemoAccount {
@@ -131,8 +139,9 @@ test('an admin activates a pending member, who can then sign in', async ({ page 
   await expect(page).toHaveURL(new RegExp(`${LANDING.member}$`));
 });
 
-test('a member changes their name and picture on their profile', async ({ page }) => {
-  const member = demoAccount('member');
+test('a member changes their name and picture on their profile', async ({ page, request }) => {
+  // An account of its own: journeys run side by side, and others read the demo member's name.
+  const member = await createMember(request, `profile-${Date.now()}@caffee.example`);
   const name = 'Obsaa Fayyisaa Tolaa';
   await signIn(page, member);
   await expect(page).toHaveURL(new RegExp(`${LANDING.member}$`));

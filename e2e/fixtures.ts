@@ -73,6 +73,18 @@ export async function createMember(
   return { email, password };
 }
 
+/** A demo account's session through the API: its token and who it is. */
+export async function apiSession(request: APIRequestContext, account: DemoAccount) {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { email: account.email, password: account.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { payload } = (await login.json()) as {
+    payload: { accessToken: string; instituteId: number | null };
+  };
+  return { headers: { authorization: `Bearer ${payload.accessToken}` }, ...payload };
+}
+
 /**
  * Signs out through the user menu and waits for the sign-in page the app then loads. Until its
  * form shows, the app's own page load is under way, and a `page.goto` would race it (one of

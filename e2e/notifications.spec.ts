@@ -1,18 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { demoAccount, signIn, signOut, type DemoAccount } from './fixtures';
-
-/** A demo account's session through the API: its token and who it is. */
-async function apiSession(request: APIRequestContext, account: DemoAccount) {
-  const login = await request.post('/api/v1/auth/login', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { payload } = (await login.json()) as {
-    payload: { accessToken: string; instituteId: number | null };
-  };
-  return { headers: { authorization: `Bearer ${payload.accessToken}` }, ...payload };
-}
+import { apiSession, demoAccount, signIn, signOut } from './fixtures';
 
 /** How many unread notifications the account has, as its bell would say. */
 async function unreadCount(request: APIRequestContext, headers: Record<string, string>) {

@@ -141,7 +141,7 @@ test('an admin activates a pending member, who can then sign in', async ({ page 
 
 test('a member changes their name and picture on their profile', async ({ page, request }) => {
   // An account of its own: journeys run side by side, and others read the demo member's name.
-  const member = await createMember(request, `profile-${Date.now()}@caffee.example`);
+  const member = await createMember(request, `name-picture-${Date.now()}@caffee.example`);
   const name = 'Obsaa Fayyisaa Tolaa';
   await signIn(page, member);
   await expect(page).toHaveURL(new RegExp(`${LANDING.member}$`));

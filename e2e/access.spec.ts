@@ -140,9 +140,9 @@ test('an admin activates a pending member, who can then sign in', async ({ page 
 });
 
 test('a member changes their name and picture on their profile', async ({ page, request }) => {
-  // An account of its own: journeys run side by side, and others read the demo member's name.
+  // An account of its own: the demo member keeps the name other journeys look it up by.
   const member = await createMember(request, `name-picture-${Date.now()}@caffee.example`);
-  const name = 'Obsaa Fayyisaa Tolaa';
+  const name = 'Caalaa Gammachuu Urgeessaa';
   await signIn(page, member);
   await expect(page).toHaveURL(new RegExp(`${LANDING.member}$`));
   await page.goto('/member/account');

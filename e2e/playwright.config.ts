@@ -5,11 +5,9 @@ import { E2E_DATA_DIR, E2E_PORT as port } from './env';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Two files at a time, each in a browser of its own: with one, the journeys' processes (the
-  // browser, the server, the runner) kept 0.5 of the two cores busy, the rest waiting on each
-  // other (user+system CPU 224 s in a 458 s run). Journeys make their own records and accounts
-  // (e2e/fixtures.ts), so two side by side do not meet.
-  workers: 2,
+  // One browser at a time: two (workers: 2) took as long on two cores (8.2 against 8.3
+  // minutes), each journey twice as slow, the browsers' processes sharing the cores.
+  workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,

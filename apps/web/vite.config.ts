@@ -18,7 +18,9 @@ export default defineConfig({
   server: { proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for the benchmarks (bench/src/web reads them from disk) but named by no
+    // file: the server serves none (apps/server/src/web/static.ts), as they carry the sources.
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // A module's code runs when something imports it, not when its chunk arrives: the

@@ -50,6 +50,8 @@ export function caffeePwa() {
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [/^\/api\//],
       cleanupOutdatedCaches: true,
+      // Workbox's map of sw.js names the build machine's folders; nothing needs it.
+      sourcemap: false,
       // Hashed file names change with their content: no need to revalidate them by revision.
       dontCacheBustURLsMatching: /^assets\//,
     },

@@ -3,6 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** A source map by its name (`app-1a2b.js.map`), or a compressed copy of one. */
+export const isSourceMap = (pathName: string) => /\.map(\.(br|gz))?$/i.test(pathName);
+
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET outside
  * /api answered with index.html so the client router takes over. The build writes a brotli
@@ -21,6 +24,9 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
     wildcard: false,
     index: false,
     preCompressed: true,
+    // Source maps hold the app's sources and the build machine's paths: never served, whatever
+    // a build leaves in the folder (a 404, as for a file that is not there).
+    allowedPath: (pathName) => !isSourceMap(pathName),
     setHeaders(res, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

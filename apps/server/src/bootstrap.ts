@@ -34,7 +34,12 @@ export async function prepare(
   const tokens = new TokenService(secret, config.accessTokenTtl);
   const links = createFileLinks(secret);
   const mailer = createMailer(
-    { smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir },
+    {
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.outboxDir,
+      publicUrl: config.publicUrl,
+    },
     log,
   );
   const services: Services = {
@@ -51,6 +56,7 @@ export async function prepare(
     mailer,
     mailQueue: createMailQueue(database.db, database.kind, mailer, log, {
       sms: createSmsSender(config.sms, log),
+      publicUrl: config.publicUrl,
     }),
     users: createUserRepository(database.db, links),
     fileLinks: links,

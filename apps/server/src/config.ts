@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RATES } from './auth/limits.js';
 import { DEFAULT_SMS_BODY } from './sms/sender.js';
 
 const flag = z
@@ -99,6 +100,10 @@ const EnvSchema = z.object({
    * long as it keeps coming, within the size limits: an upload over a slow link is not cut off.
    */
   UPLOAD_IDLE_TIMEOUT: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Mails, and SMS, one person is sent at once per hour; the rest wait for the daily digest. */
+  MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(RATES.messagesPerHour),
+  /** Rates of writes that tell someone (auth/limits.ts); off only for load tests. */
+  WRITE_LIMITS: flag.default(true),
 });
 
 export interface Config {
@@ -137,6 +142,10 @@ export interface Config {
   uploadIdleTimeoutMs: number;
   /** The bearer token /api/metrics asks for; undefined: metrics are off. */
   metricsToken: string | undefined;
+  /** Immediate messages per person, channel and hour (MESSAGES_PER_HOUR). */
+  messagesPerHour: number;
+  /** Whether writes that tell someone are rate-limited (WRITE_LIMITS). */
+  writeLimits: boolean;
 }
 
 export interface S3StorageConfig {
@@ -249,5 +258,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT * 1000,
     uploadIdleTimeoutMs: e.UPLOAD_IDLE_TIMEOUT * 1000,
     metricsToken: e.METRICS_TOKEN,
+    messagesPerHour: e.MESSAGES_PER_HOUR,
+    writeLimits: e.WRITE_LIMITS,
   };
 }

@@ -264,6 +264,14 @@ describe("the seed's section 7, path by path", () => {
     const id = ids.attendances;
     expect(id).toBeDefined();
     const member = await t.createUser({ type: 'member' });
+    // A meeting's register takes its invitees (and the secretariat) only.
+    const invited = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/meetings/${ids.meetings}`,
+      token: admin,
+      body: { inviteeIds: [member.user.id] },
+    });
+    expect(invited.status).toBe(200);
     const posted = await t.request({
       method: 'POST',
       url: `/api/v1/attendances/${id}/attendees`,

@@ -25,7 +25,7 @@ export const PermissionNameSchema = z
   .string()
   .regex(/^[a-z-]+:[a-z]+$/, { message: FIELD_ERRORS.permissionFormat });
 
-const PermissionCreateSchema = z.object({
+const PermissionCreateSchema = z.strictObject({
   name: PermissionNameSchema,
   description: translatedInput(1000).nullable().optional(),
   categoryId: z.number().int().positive().nullable().optional(),
@@ -68,7 +68,7 @@ export const RoleSchema = RoleRecordSchema.extend({
 export type Role = z.infer<typeof RoleSchema>;
 
 /** Name and description are multilingual: a plain string (the request's language) or `{ om, en, am }`. */
-export const RoleCreateSchema = z.object({
+export const RoleCreateSchema = z.strictObject({
   name: translatedInput(ROLE_NAME_MAX),
   description: translatedInput(ROLE_DESCRIPTION_MAX).nullable().optional(),
   permissions: z.array(PermissionNameSchema).max(1000).optional(),
@@ -87,6 +87,6 @@ export const roles = defineResource(rolesMeta, {
 export const RoleWriteQuerySchema = z.object({ locale: LocaleSchema.optional() });
 
 /** `PUT roles/{roleId}/permissions`: the role's whole set of permissions, by name. */
-export const RolePermissionsBodySchema = z.object({
+export const RolePermissionsBodySchema = z.strictObject({
   permissions: z.array(PermissionNameSchema).max(1000),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocaleSchema } from './locale.js';
 import { FIELD_ERRORS } from './field-errors.js';
 import { USER_TYPES } from './user-types.js';
+import { containsWebAddress } from './web-address.js';
 
 export const UserTypeSchema = z.enum(USER_TYPES);
 /** The seed's name for a member ("miseensa Caffee"), accepted in `filter[type]`. */
@@ -26,7 +27,13 @@ export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, { message: `Use at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(PASSWORD_MAX_LENGTH, { message: `Use at most ${PASSWORD_MAX_LENGTH} characters` });
-export const PersonNameSchema = z.string().trim().min(2).max(NAME_MAX_LENGTH);
+/** A person's name; never a web address, which the council's mail would carry (web-address.ts). */
+export const PersonNameSchema = z
+  .string()
+  .trim()
+  .min(2)
+  .max(NAME_MAX_LENGTH)
+  .refine((name) => !containsWebAddress(name), { message: FIELD_ERRORS.nameWebAddress });
 export const PhoneSchema = z
   .string()
   .trim()
@@ -73,7 +80,7 @@ export const CurrentUserSchema = UserSchema.extend({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-export const LoginBodySchema = z.object({
+export const LoginBodySchema = z.strictObject({
   email: EmailSchema,
   password: z.string().min(1, { message: FIELD_ERRORS.enterPassword }).max(PASSWORD_MAX_LENGTH),
 });
@@ -91,7 +98,7 @@ export type TokenPair = z.infer<typeof TokenPairSchema>;
 export const LoginPayloadSchema = CurrentUserSchema.extend(TokenPairSchema.shape);
 export type LoginPayload = z.infer<typeof LoginPayloadSchema>;
 
-export const RegisterBodySchema = z.object({
+export const RegisterBodySchema = z.strictObject({
   name: PersonNameSchema,
   email: EmailSchema,
   phone: PhoneSchema.optional(),
@@ -100,19 +107,19 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export const ForgotPasswordBodySchema = z.strictObject({ email: EmailSchema });
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
-export const ResetPasswordBodySchema = z.object({
+export const ResetPasswordBodySchema = z.strictObject({
   token: z.string().min(20).max(200),
   password: PasswordSchema,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
-export const RefreshBodySchema = z.object({ refreshToken: z.string().min(20).max(2000) });
+export const RefreshBodySchema = z.strictObject({ refreshToken: z.string().min(20).max(2000) });
 export type RefreshBody = z.infer<typeof RefreshBodySchema>;
 
-export const LogoutBodySchema = z.object({ refreshToken: z.string().max(2000).optional() });
+export const LogoutBodySchema = z.strictObject({ refreshToken: z.string().max(2000).optional() });
 
 /** Answers that only confirm: forgot/reset password, logout. */
 export const MessagePayloadSchema = z.object({ message: z.string() });

@@ -42,9 +42,31 @@ describe('date bounds', () => {
     expect(refusals(enactedLaws.create, { ...law, enactedAt: '1800-01-01' })).toEqual([
       { field: 'enactedAt', ...dateRange },
     ]);
-    expect(refusals(enactedLaws.update, { effectiveAt: '2100-01-01T00:00:00+03:00' })).toEqual([
+    expect(refusals(enactedLaws.update, { effectiveAt: '2100-01-01T09:00:00+03:00' })).toEqual([
       { field: 'effectiveAt', ...dateRange },
     ]);
+  });
+
+  // The day as typed is not the day stored: a date-time is kept in UTC, so it is judged there.
+  it.each([
+    ['1900-01-01T00:00:00+14:00', false],
+    ['1900-01-01T13:59:59.999+14:00', false],
+    ['1900-01-01T14:00:00+14:00', true],
+    ['1899-12-31T10:00:00Z', false],
+    ['1899-12-31T23:00:00-01:00', true],
+    ['1899-12-31T22:59:59-01:00', false],
+    ['2099-12-31T23:59:59.999Z', true],
+    ['2099-12-31T20:00:00-03:59', true],
+    ['2099-12-31T21:00:00-03:00', false],
+    ['2100-01-01T02:59:59+03:00', true],
+    ['2100-01-01T03:00:00+03:00', false],
+  ] as const)('judges %s by its instant in UTC (taken: %s)', (value, taken) => {
+    for (const schema of [InstantSchema, DateTimeSchema]) {
+      expect(refusals(schema, value)).toEqual(taken ? [] : [{ field: '', ...dateRange }]);
+    }
+    expect(refusals(meetings.update, { startsAt: value })).toEqual(
+      taken ? [] : [{ field: 'startsAt', ...dateRange }],
+    );
   });
 
   it('gives the English text with the bounds filled in', () => {

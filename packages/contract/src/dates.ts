@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { FIELD_ERRORS, fieldErrorCheck, type FieldIssue } from './field-errors.js';
-import { DATE_MAX, DATE_MIN, instantOf, withinDates } from './filter-values.js';
+import { DATE_MAX, DATE_MIN, instantOf, instantWithinDates } from './filter-values.js';
 
 // Every date a record takes is within the product's dates, as its list filters are: a
 // year 0000 or 9999 is a typing mistake, and PostgreSQL refuses some that SQLite stores.
-const inDates = (text: string) => withinDates(text.slice(0, 10));
+// A date-time is judged by the moment it names (stored in UTC), not by the day as typed.
+const inDates = (text: string) => instantWithinDates(text);
 const outOfDates = fieldErrorCheck('dateRange', { min: DATE_MIN, max: DATE_MAX });
 const toUtc = (v: string) => new Date(v).toISOString();
 

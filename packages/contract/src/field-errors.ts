@@ -9,6 +9,8 @@ export const FIELD_ERRORS = {
   // Checks of the schemas themselves.
   required: 'Required',
   invalid: 'Invalid value',
+  // A body field the route does not take: refused, never silently dropped.
+  unknownField: 'Unknown field: not accepted here',
   tooShort: 'Use at least {{min}} characters',
   tooLong: 'Use at most {{max}} characters',
   tooSmall: 'Must be at least {{min}}',
@@ -59,6 +61,7 @@ export const FIELD_ERRORS = {
   wrongCurrentPassword: 'This is not your current password',
   passwordCommon: 'This password is too common; choose another',
   passwordPersonal: 'Do not use your email or name as your password',
+  nameWebAddress: 'A name cannot contain a web address',
   // Files.
   filesInMedia: 'Files go in media[i][file]',
   unknownFileCategory: 'Unknown file category',
@@ -111,9 +114,14 @@ export const FIELD_ERRORS = {
   chooseMember: 'Choose a council member',
   groupCycle: 'A group cannot be inside itself or one of its sub-groups',
   notMembers: 'Not council members: {{ids}}',
+  // A meeting's register lists its invitees and the council's secretariat, nobody else.
+  notInvited: '{{name}} is not invited to this meeting',
   // Notifications.
   notYourKind: 'You are never told of this kind of event',
   smsNeedsPhone: 'Add a phone number to your account to be told by SMS',
+  phoneVerified: 'This number is already verified',
+  wrongCode: 'This code is not right',
+  newCodeNeeded: 'This code no longer works; ask for a new one',
 } as const;
 
 export type FieldErrorCode = keyof typeof FIELD_ERRORS;
@@ -210,6 +218,8 @@ export function schemaIssueCode(issue: SchemaIssue): {
       return Number.isFinite(max) ? { code: 'tooBig', params: { max } } : { code: 'invalid' };
     case 'invalid_format':
       return { code: issue.format === 'email' ? 'email' : 'invalid' };
+    case 'unrecognized_keys':
+      return { code: 'unknownField' };
     case 'invalid_union': {
       // Of alternatives (a text, or an object of languages), the one the value was meant
       // for fails on something other than its type: that is the reason to give.

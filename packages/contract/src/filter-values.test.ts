@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterProblem, filterValueOf, instantOf, INT_MAX, INT_MIN } from './filter-values.js';
+import { InstantSchema } from './dates.js';
 
 describe('instantOf', () => {
   it('reads the dates and times clients and PostgreSQL write', () => {
@@ -42,6 +43,28 @@ describe('filterValueOf', () => {
     expect(filterValueOf(date, '2099-12-31T23:59:59Z')).toBe('2099-12-31T23:59:59.000Z');
     for (const raw of ['1899-12-31', '2100-01-01', '0000-01-01', '2026-02-30']) {
       expect(filterValueOf(date, raw), raw).toBeUndefined();
+    }
+  });
+
+  it('judges a date-time by its instant in UTC, at both ends, as a body does', () => {
+    const date = { kind: 'date' } as const;
+    for (const raw of [
+      '1900-01-01T00:00:00+14:00',
+      '1900-01-01T13:59:59+14:00',
+      '1899-12-31T10:00:00Z',
+      '2099-12-31T21:00:00-03:00',
+      '2100-01-01T00:00:00Z',
+    ]) {
+      expect(filterValueOf(date, raw), raw).toBeUndefined();
+      expect(InstantSchema.safeParse(raw).success, raw).toBe(false);
+    }
+    for (const [raw, utc] of [
+      ['1900-01-01T14:00:00+14:00', '1900-01-01T00:00:00.000Z'],
+      ['1899-12-31T23:00:00-01:00', '1900-01-01T00:00:00.000Z'],
+      ['2100-01-01T02:59:59+03:00', '2099-12-31T23:59:59.000Z'],
+    ] as const) {
+      expect(filterValueOf(date, raw), raw).toBe(utc);
+      expect(InstantSchema.safeParse(raw).data, raw).toBe(utc);
     }
   });
 

@@ -65,6 +65,20 @@ export function instantOf(text: string): Instant | undefined {
 /** Whether a day (`YYYY-MM-DD`) is within the product's dates. */
 export const withinDates = (day: string) => day >= DATE_MIN && day <= DATE_MAX;
 
+const FIRST_MS = Date.parse(`${DATE_MIN}T00:00:00Z`);
+const AFTER_LAST_MS = Date.parse(`${DATE_MAX}T00:00:00Z`) + 24 * 60 * 60 * 1000;
+
+/**
+ * Whether a date or date-time falls within the product's dates as the moment it names, in
+ * UTC as it is stored: `1900-01-01T00:00:00+14:00` is 1899-12-31 at 10:00 UTC and out, as
+ * `1899-12-31T10:00:00Z` is; a date alone is its own day. List filters and record bodies
+ * both judge by this, so a value a body may not hold is never one a filter takes.
+ */
+export function instantWithinDates(text: string): boolean {
+  const ms = Date.parse(text);
+  return ms >= FIRST_MS && ms < AFTER_LAST_MS;
+}
+
 const INTEGER = /^-?\d{1,10}$/;
 
 /** The value SQL compares against, or undefined when the field cannot hold `raw`. */
@@ -83,7 +97,7 @@ export function filterValueOf(field: FilterField, raw: string): string | number 
           : undefined;
     case 'date': {
       const instant = instantOf(value);
-      return instant && withinDates(instant.day) ? instant.value : undefined;
+      return instant && instantWithinDates(instant.value) ? instant.value : undefined;
     }
     case 'enum':
       return field.values?.includes(value) ? value : undefined;

@@ -40,7 +40,7 @@ const WebsiteSchema = z.union([
 const emptyToNull = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal('').transform(() => null), schema]);
 
-const InstituteCreateSchema = z.object({
+const InstituteCreateSchema = z.strictObject({
   name: translatedInput(INSTITUTE_NAME_MAX),
   categoryId: z.number().int().positive().nullable().optional(),
   kebeleId: z.number().int().positive().nullable().optional(),

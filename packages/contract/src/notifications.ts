@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIELD_ERRORS } from './field-errors.js';
 import { LocaleSchema } from './locale.js';
 import type { UserType } from './user-types.js';
 import { PageQuerySchema } from './list-query.js';
@@ -157,6 +158,8 @@ export const NotificationPreferencesSchema = z.object({
       own: z.boolean(),
     }),
   ),
+  /** Whether the account's phone number is proven: SMS goes to a proven number only. */
+  phoneVerified: z.boolean(),
 });
 export type NotificationPreferences = z.infer<typeof NotificationPreferencesSchema>;
 
@@ -164,9 +167,11 @@ export type NotificationPreferences = z.infer<typeof NotificationPreferencesSche
  * `PUT /notifications/preferences`: the kinds to change; `channels: null` gives a kind back
  * to the council's default.
  */
-export const NotificationPreferencesBodySchema = z.object({
+export const NotificationPreferencesBodySchema = z.strictObject({
   choices: z
-    .array(z.object({ kind: z.enum(NOTIFICATION_KINDS), channels: ChannelsSchema.nullable() }))
+    .array(
+      z.strictObject({ kind: z.enum(NOTIFICATION_KINDS), channels: ChannelsSchema.nullable() }),
+    )
     .max(NOTIFICATION_KINDS.length),
 });
 
@@ -175,3 +180,30 @@ export const NotificationDefaultsSchema = z.object({
   choices: z.array(NotificationChoiceSchema).max(NOTIFICATION_KINDS.length),
 });
 export type NotificationDefaults = z.infer<typeof NotificationDefaultsSchema>;
+/** `PUT /notifications/defaults`: the answer's shape, strict (an unknown field is refused). */
+export const NotificationDefaultsBodySchema = z.strictObject({
+  choices: z.array(z.strictObject(NotificationChoiceSchema.shape)).max(NOTIFICATION_KINDS.length),
+});
+
+/**
+ * `GET /notifications/phone`: the account's phone number, whether its owner proved it (only a
+ * proven number is sent SMS), and until when the code last sent to it works.
+ */
+export const PhoneStatusSchema = z.object({
+  phone: z.string().nullable(),
+  verified: z.boolean(),
+  codeExpiresAt: z.string().nullable(),
+});
+export type PhoneStatus = z.infer<typeof PhoneStatusSchema>;
+
+/** How long a phone verification code works, and its length. */
+export const PHONE_CODE_MINUTES = 10;
+export const PHONE_CODE_LENGTH = 6;
+
+/** `POST /notifications/phone/verify`: the code the SMS brought. */
+export const PhoneCodeBodySchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^[0-9]{${PHONE_CODE_LENGTH}}$`), { message: FIELD_ERRORS.wrongCode }),
+});

@@ -88,7 +88,8 @@ export function schemasOf(meta: ResourceMeta) {
     if (!f.readOnly) create[f.name] = writeSchemaOf(f);
   }
   // No `.default()` in a create: a default would also fill an update that leaves it out.
-  const createSchema = z.object(create);
+  // Strict: a field the type does not take is refused (422 naming it), never dropped.
+  const createSchema = z.strictObject(create);
   return { record: z.object(record), create: createSchema, update: createSchema.partial() };
 }
 
@@ -170,7 +171,7 @@ export const CommentSchema = z.object({
   updatedAt: z.string(),
 });
 export type Comment = z.infer<typeof CommentSchema>;
-export const CommentBodySchema = z.object({
+export const CommentBodySchema = z.strictObject({
   body: z.string().trim().min(1, { message: FIELD_ERRORS.writeComment }).max(COMMENT_MAX_LENGTH),
 });
 // The seed's client sends its default `includes[]=auditHistory` with every list; comments

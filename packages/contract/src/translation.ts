@@ -19,7 +19,7 @@ export function translatedInput(max: number) {
   return z.union([
     text.min(1, { message: FIELD_ERRORS.required }),
     z
-      .object({ om: text.optional(), en: text.optional(), am: text.optional() })
+      .strictObject({ om: text.optional(), en: text.optional(), am: text.optional() })
       .refine((v) => LOCALES.some((l) => (v[l] ?? '').length > 0), {
         message: FIELD_ERRORS.oneLanguage,
       }),

@@ -170,7 +170,7 @@ export const memberProfileInput = {
 };
 
 /** What an administrator sends to create a user. Without a password, a set-password link is mailed. */
-export const UserCreateSchema = z.object({
+export const UserCreateSchema = z.strictObject({
   name: PersonNameSchema,
   email: EmailSchema,
   phone: PhoneSchema.nullable().optional(),
@@ -210,7 +210,7 @@ export const ProfileUpdateSchema = z.strictObject({
 });
 export type ProfileUpdate = z.infer<typeof ProfileUpdateSchema>;
 
-export const PasswordChangeSchema = z.object({
+export const PasswordChangeSchema = z.strictObject({
   currentPassword: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   newPassword: PasswordSchema,
 });

@@ -60,13 +60,19 @@ export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Prom
   }
 }
 
+/**
+ * A history entry with the request that wrote it: the entries of one change (a meeting made
+ * with its invitees: its creation, then its invitees) share it. Only the server reads it.
+ */
+export type HistoryLine = AuditEntry & { requestId: string | null };
+
 /** The history of several records at once (one query for a whole page), newest first. */
 export async function auditHistoryOf(
   db: Kysely<Database>,
   resource: string,
   recordIds: number[],
-): Promise<Map<number, AuditEntry[]>> {
-  const out = new Map<number, AuditEntry[]>(recordIds.map((id) => [id, []]));
+): Promise<Map<number, HistoryLine[]>> {
+  const out = new Map<number, HistoryLine[]>(recordIds.map((id) => [id, []]));
   if (recordIds.length === 0) return out;
   const rows = await db
     .selectFrom('auditLog')
@@ -79,6 +85,7 @@ export async function auditHistoryOf(
       'users.name as actorName',
       'auditLog.changes',
       'auditLog.createdAt',
+      'auditLog.requestId',
     ])
     .where('auditLog.resource', '=', resource)
     .where('auditLog.recordId', 'in', recordIds)
@@ -92,6 +99,7 @@ export async function auditHistoryOf(
       actorName: row.actorName ?? null,
       changes: row.changes ? (JSON.parse(row.changes) as AuditEntry['changes']) : null,
       createdAt: row.createdAt,
+      requestId: row.requestId,
     });
   }
   return out;

@@ -95,7 +95,6 @@ beforeAll(async () => {
       description: 'Bishaan hin jiru',
       instituteId: ids.instituteB,
       complainantName: 'Tolaa',
-      complainantKebeleId: 7,
     },
     who.member.token,
   );

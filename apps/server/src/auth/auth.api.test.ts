@@ -217,7 +217,18 @@ describe('POST auth/register', () => {
       type: 'admin',
       status: 'active',
     });
-    expect(sneaky.body.payload).toMatchObject({ type: 'member', status: 'pending' });
+    // Refused whole, naming what a registration does not take; no account is made.
+    expect(sneaky.status).toBe(422);
+    expect(sneaky.body.details).toEqual([
+      { field: 'type', code: 'unknownField' },
+      { field: 'status', code: 'unknownField' },
+    ]);
+    const made = await t.services.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'tolaa@test.example')
+      .executeTakeFirst();
+    expect(made).toBeUndefined();
   });
 });
 

@@ -75,3 +75,78 @@ export const resetAccountTakes = (userId: number): Take[] => [
     onSuccess: 'keep',
   },
 ];
+
+/**
+ * Rates, each counted in a window from a key's first attempt (auth/throttle.ts `window`): set so
+ * that a person at work never meets them, and a script does at once. The README's "Sign-in and
+ * rate limits" lists them; change both together.
+ */
+export const RATES = {
+  /**
+   * Writes that tell someone (a notification event), per person and kind of write, per minute
+   * and per hour: a comment; a new complaint, question or survey; an answer to a question; a
+   * complaint's workflow step.
+   */
+  writes: {
+    comment: { minute: 10, hour: 60 },
+    record: { minute: 10, hour: 60 },
+    answer: { minute: 30, hour: 300 },
+    step: { minute: 30, hour: 300 },
+  },
+  /**
+   * Mails, and SMS, one person is sent at once per hour (each channel counted apart); past it,
+   * notifications still reach the app and wait for the next daily digest. MESSAGES_PER_HOUR
+   * changes it.
+   */
+  messagesPerHour: 10,
+  /** Phone verification: codes sent per account and per number an hour; wrong codes per code. */
+  phoneCode: { account: 3, phone: 5, attempts: 5, accountGuesses: 10 },
+} as const;
+
+export type WriteKind = keyof typeof RATES.writes;
+
+/** One kind of write by one person: within its minute's and its hour's count. */
+export const writeTakes = (kind: WriteKind, userId: number): Take[] => [
+  {
+    key: `write:${kind}:minute:${userId}`,
+    free: RATES.writes[kind].minute,
+    onSuccess: 'keep',
+    window: 60,
+  },
+  {
+    key: `write:${kind}:hour:${userId}`,
+    free: RATES.writes[kind].hour,
+    onSuccess: 'keep',
+    window: 3600,
+  },
+];
+
+/** One message sent at once to one person by one channel, within their hour. */
+export const messageTakes = (channel: 'mail' | 'sms', userId: number, perHour: number): Take[] => [
+  { key: `messages:${channel}:${userId}`, free: perHour, onSuccess: 'keep', window: 3600 },
+];
+
+/** A verification code sent: per account, and per number (however many accounts name it). */
+export const phoneCodeTakes = (userId: number, phone: string): Take[] => [
+  {
+    key: `phone-code:account:${userId}`,
+    free: RATES.phoneCode.account,
+    onSuccess: 'keep',
+    window: 3600,
+  },
+  {
+    key: `phone-code:phone:${phone}`,
+    free: RATES.phoneCode.phone,
+    onSuccess: 'keep',
+    window: 3600,
+  },
+];
+
+/** Codes tried by one account, whichever code: a right one forgets them. */
+export const phoneGuessTakes = (userId: number): Take[] => [
+  {
+    key: `phone-verify:account:${userId}`,
+    free: RATES.phoneCode.accountGuesses,
+    onSuccess: 'clear',
+  },
+];

@@ -22,6 +22,12 @@ export interface Take {
   free: number | ((earlier: readonly number[]) => number);
   /** After a successful outcome: forget the key, give this attempt back, or count it. */
   onSuccess: 'clear' | 'refund' | 'keep';
+  /**
+   * A rate rather than guesses: `free` attempts in a window of this many seconds (at most
+   * `WINDOW_SECONDS`) from the key's first attempt, then a wait until the window ends. Without
+   * it, attempts count over the hour after the last one and each one past `free` waits longer.
+   */
+  window?: number;
 }
 
 export const tooManyRequests = (retryAfter: number) =>
@@ -46,7 +52,12 @@ export function createThrottle(db: Kysely<Database>) {
   let purgedAt = 0;
 
   /** Counts one attempt on `key`, or answers how many seconds it must wait. */
-  async function take(key: string, free: number, now: number): Promise<number | { wait: number }> {
+  async function take(
+    db: Kysely<Database>,
+    key: string,
+    free: number,
+    now: number,
+  ): Promise<number | { wait: number }> {
     const stale = sql<boolean>`${t.last} < ${iso(now - WINDOW_SECONDS * 1000)}`;
     const count = sql<number>`case when ${stale} then 1 else ${t.failures} + 1 end`;
     // Locked at once for the longest delay, then shortened: a parallel attempt never sees
@@ -74,7 +85,7 @@ export function createThrottle(db: Kysely<Database>) {
       )
       .returning('failures')
       .executeTakeFirst();
-    if (!row) return { wait: await waitOf(key, now) };
+    if (!row) return { wait: await waitOf(db, key, now) };
     const delay = delayAfter(row.failures, free);
     if (delay > 0) {
       await db
@@ -86,7 +97,43 @@ export function createThrottle(db: Kysely<Database>) {
     return row.failures;
   }
 
-  async function waitOf(key: string, now: number): Promise<number> {
+  /**
+   * Counts one attempt in `key`'s window: a stale window starts again at this attempt, whose
+   * time stays in `last_failure_at` for the window's length. A spent window is not written.
+   */
+  async function takeInWindow(
+    db: Kysely<Database>,
+    key: string,
+    free: number,
+    windowSeconds: number,
+    now: number,
+  ): Promise<number | { wait: number }> {
+    const stale = sql<boolean>`${t.last} <= ${iso(now - windowSeconds * 1000)}`;
+    const row = await db
+      .insertInto('loginThrottle')
+      .values({ key, failures: 1, lastFailureAt: iso(now), lockedUntil: null })
+      .onConflict((oc) =>
+        oc
+          .column('key')
+          .doUpdateSet({
+            failures: sql`case when ${stale} then 1 else ${t.failures} + 1 end`,
+            lastFailureAt: sql`case when ${stale} then ${iso(now)} else ${t.last} end`,
+          })
+          .where(sql<boolean>`${stale} or ${t.failures} < ${free}`),
+      )
+      .returning('failures')
+      .executeTakeFirst();
+    if (row) return row.failures;
+    const started = await db
+      .selectFrom('loginThrottle')
+      .select('lastFailureAt')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    const ends = started ? Date.parse(started.lastFailureAt) + windowSeconds * 1000 : now;
+    return { wait: Math.max(1, Math.ceil((ends - now) / 1000)) };
+  }
+
+  async function waitOf(db: Kysely<Database>, key: string, now: number): Promise<number> {
     const row = await db
       .selectFrom('loginThrottle')
       .select('lockedUntil')
@@ -96,7 +143,7 @@ export function createThrottle(db: Kysely<Database>) {
     return Math.max(1, Math.ceil((until - now) / 1000));
   }
 
-  async function refund(key: string): Promise<void> {
+  async function refund(db: Kysely<Database>, key: string): Promise<void> {
     await db
       .updateTable('loginThrottle')
       .set({ failures: sql`case when ${t.failures} > 0 then ${t.failures} - 1 else 0 end` })
@@ -111,6 +158,30 @@ export function createThrottle(db: Kysely<Database>) {
     await db.deleteFrom('loginThrottle').where('lastFailureAt', '<', before).execute();
   }
 
+  /**
+   * Takes an attempt on every key, in order, or none: when one must wait, those already taken
+   * are given back and the seconds to wait are answered.
+   */
+  async function takeAll(
+    db: Kysely<Database>,
+    takes: readonly Take[],
+    now: number,
+  ): Promise<{ wait: number } | null> {
+    const counts: number[] = [];
+    for (const entry of takes) {
+      const free = typeof entry.free === 'function' ? entry.free(counts) : entry.free;
+      const result = entry.window
+        ? await takeInWindow(db, entry.key, free, Math.min(entry.window, WINDOW_SECONDS), now)
+        : await take(db, entry.key, free, now);
+      if (typeof result !== 'number') {
+        for (const taken of takes.slice(0, counts.length)) await refund(db, taken.key);
+        return result;
+      }
+      counts.push(result);
+    }
+    return null;
+  }
+
   const throttle = {
     /**
      * Takes an attempt on every key, in order, or none: when one must wait, those already
@@ -121,22 +192,14 @@ export function createThrottle(db: Kysely<Database>) {
     ): Promise<{ settle: (succeeded: boolean) => Promise<void> }> {
       const now = Date.now();
       await purge(now);
-      const counts: number[] = [];
-      for (const entry of takes) {
-        const free = typeof entry.free === 'function' ? entry.free(counts) : entry.free;
-        const result = await take(entry.key, free, now);
-        if (typeof result !== 'number') {
-          for (const taken of takes.slice(0, counts.length)) await refund(taken.key);
-          throw tooManyRequests(result.wait);
-        }
-        counts.push(result);
-      }
+      const refused = await takeAll(db, takes, now);
+      if (refused) throw tooManyRequests(refused.wait);
       return {
         settle: async (succeeded) => {
           if (!succeeded) return;
           for (const { key, onSuccess } of takes) {
             if (onSuccess === 'clear') await throttle.clear(key);
-            if (onSuccess === 'refund') await refund(key);
+            if (onSuccess === 'refund') await refund(db, key);
           }
         },
       };
@@ -151,6 +214,15 @@ export function createThrottle(db: Kysely<Database>) {
       const result = await check();
       await reservation.settle(Boolean(result));
       return result;
+    },
+
+    /**
+     * Takes an attempt on every key as `reserve` does, but answers false instead of refusing;
+     * `trx` counts it in a transaction of the caller's (a batch of notifications), so a batch
+     * rolled back counts nothing.
+     */
+    async within(takes: readonly Take[], trx: Kysely<Database> = db): Promise<boolean> {
+      return (await takeAll(trx, takes, Date.now())) === null;
     },
 
     async clear(key: string): Promise<void> {

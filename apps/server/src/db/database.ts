@@ -11,6 +11,7 @@ import type {
   LoginThrottleTable,
   PasswordResetsTable,
   PermissionsTable,
+  PhoneCodesTable,
   RefreshTokensTable,
   RolePermissionsTable,
   RolesTable,
@@ -80,6 +81,7 @@ interface OwnTables {
   passwordResets: PasswordResetsTable;
   auditLog: AuditLogTable;
   loginThrottle: LoginThrottleTable;
+  phoneCodes: PhoneCodesTable;
   mailOutbox: MailOutboxTable;
   notificationEvents: NotificationEventsTable;
   notifications: NotificationsTable;

@@ -25,6 +25,7 @@ import { liveRowListIndexes } from './migrations/0022-live-row-list-indexes.js';
 import { notifications } from './migrations/0023-notifications.js';
 import { notificationProgress } from './migrations/0024-notification-progress.js';
 import { eventRepeatCalendars } from './migrations/0025-event-repeat-calendars.js';
+import { phoneVerification } from './migrations/0026-phone-verification.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0023-notifications': notifications,
   '0024-notification-progress': notificationProgress,
   '0025-event-repeat-calendars': eventRepeatCalendars,
+  '0026-phone-verification': phoneVerification,
 };
 
 /** The migrations this version knows, in order; the last is the schema it runs on. */

@@ -2,8 +2,9 @@ import type { FileCategory } from '@caffee/contract';
 import { FileCategorySchema, MAX_FILE_SIZE, MAX_FILES_PER_REQUEST } from '@caffee/contract';
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import qs from 'qs';
-import { badRequest, invalidField } from '../http/errors.js';
+import { badRequest, HttpError, invalidField } from '../http/errors.js';
 import { checkCategoryFits, discardSaved, saveUpload, type SavedFile } from './storage.js';
 import type { Storage } from './store.js';
 
@@ -38,11 +39,14 @@ export async function readMultipart(
   defaultCategory: FileCategory,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
+  if (!hasBoundary(request.headers['content-type'])) {
+    throw badRequest('A multipart/form-data body needs a boundary of 1 to 70 characters');
+  }
   const pairs: [string, string][] = [];
   const types = new Map<string, string>();
   const saved: { index: string; file: SavedFile }[] = [];
   try {
-    for await (const part of request.parts({ limits: MULTIPART_LIMITS })) {
+    for await (const part of parsed(request, request.parts({ limits: MULTIPART_LIMITS }))) {
       if (part.type === 'file') {
         const index = MEDIA_FILE.exec(part.fieldname)?.[1];
         if (index === undefined) {
@@ -52,7 +56,7 @@ export async function readMultipart(
         // The category may come before or after the file: if it is not known yet, the file is
         // checked against it once every part is read.
         const given = types.get(index);
-        const file = await saveUpload(store, part.file, {
+        const file = await saveUpload(store, bytesOf(request, part.file), {
           filename: part.filename,
           category: given === undefined ? undefined : categoryOf(given, defaultCategory, index),
           field: part.fieldname,
@@ -82,6 +86,63 @@ export async function readMultipart(
     allowPrototypes: false,
   });
   return { fields, media: saved.map((s) => s.file) };
+}
+
+// RFC 2046's boundary: 1 to 70 of its characters, not ending in a space.
+const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
+
+/** Whether a multipart Content-Type names a boundary the parser can look for. */
+function hasBoundary(contentType: string | undefined): boolean {
+  const match = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  return BOUNDARY.test(match?.[1] ?? match?.[2] ?? '');
+}
+
+/**
+ * The parser's own failures (a body cut short, a missing or wrong boundary, a broken part)
+ * are the client's: a 400, not a 500. Its limits and refusals are already 4xx and stay so;
+ * a failure to store what arrived is not the body's fault and stays what it is.
+ */
+function bodyError(request: FastifyRequest, err: unknown): unknown {
+  if (err instanceof HttpError) return err;
+  // A client gone mid-body is no malformed body: the error handler logs it as such.
+  if (!request.raw.complete && request.raw.socket?.destroyed) return err;
+  const status = (err as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return err;
+  return badRequest('The multipart/form-data body is cut short or malformed');
+}
+
+/** The parts of the body; the parser's errors become `bodyError`s. */
+async function* parsed<T>(request: FastifyRequest, parts: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    // Only the parser's errors land here: one thrown by the consumer's loop ends this
+    // generator through `return`, not through this catch.
+    for await (const part of parts) yield part;
+  } catch (err) {
+    throw bodyError(request, err);
+  }
+}
+
+/**
+ * A file part's bytes. The parser fails the part's stream when the body ends inside it;
+ * a failure downstream (a full disk) destroys only this reader and stays a 5xx.
+ */
+function bytesOf(
+  request: FastifyRequest,
+  file: Readable & { truncated?: boolean },
+): Readable & { truncated?: boolean } {
+  const bytes: Readable & { truncated?: boolean } = Readable.from(
+    (async function* () {
+      try {
+        for await (const chunk of file) yield chunk as Buffer;
+      } catch (err) {
+        throw bodyError(request, err);
+      }
+    })(),
+    { objectMode: false },
+  );
+  // Busboy marks a file cut at the size limit; saveUpload answers 413 for it.
+  Object.defineProperty(bytes, 'truncated', { get: () => file.truncated });
+  return bytes;
 }
 
 function categoryOf(

@@ -15,7 +15,7 @@ beforeAll(async () => {
       token,
       body: {
         title: { en: `Water week ${i}` },
-        description: { en: 'Kebele meetings '.repeat(20) },
+        body: { en: 'Kebele meetings '.repeat(20) },
       },
     });
     expect(res.status).toBe(200);

@@ -1,4 +1,5 @@
 import {
+  fieldErrorText,
   FILTER_OPERATORS,
   LIST_FIELD_PARTS,
   schemaIssueCode,
@@ -16,6 +17,41 @@ import { FieldConflictError, FieldValidationError, HttpError, issueTexts } from 
 function fieldName(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
   const path = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
   return path || context || 'body';
+}
+
+const UNKNOWN_FIELD = fieldErrorText('unknownField');
+
+/**
+ * zod reports a strict object's unknown keys once, on the object, as `Unrecognized keys`:
+ * one issue per key instead, each naming its field (`title.fr`), so a client shows it where
+ * it belongs. A multilingual text (a string or an object of languages) reports them inside
+ * its union, on the alternative the value was meant for.
+ */
+function unknownFieldIssues(
+  issues: ZodFastifySchemaValidationError[],
+): ZodFastifySchemaValidationError[] {
+  return issues.flatMap((issue) => {
+    const params = issue.params as { keys?: unknown; errors?: unknown };
+    let at = issue.instancePath;
+    let keys = issue.keyword === 'unrecognized_keys' ? params.keys : undefined;
+    if (issue.keyword === 'invalid_union' && Array.isArray(params.errors)) {
+      const meant = (params.errors as { code: string; path: PropertyKey[]; keys?: unknown }[][])
+        .flat()
+        .find((i) => i.code !== 'invalid_type');
+      if (meant?.code === 'unrecognized_keys') {
+        at = [at, ...meant.path.map(String)].join('/').replace(/\/+/g, '/');
+        keys = meant.keys;
+      }
+    }
+    if (!Array.isArray(keys)) return [issue];
+    return keys.map((key) => ({
+      ...issue,
+      keyword: 'unrecognized_keys',
+      instancePath: `${at.replace(/\/$/, '')}/${String(key)}`,
+      message: UNKNOWN_FIELD,
+      params: {},
+    }));
+  });
 }
 
 /** The raw value at a validation issue's path (zod's issues do not carry it). */
@@ -127,11 +163,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (problem) {
         return reply.code(400).send({ message: problem, code: 'bad_request', requestId });
       }
+      const issues = unknownFieldIssues(err.validation);
       const errors = fieldErrors(
-        err.validation.map((i) => [fieldName(i, context), i.message ?? 'Invalid value']),
+        issues.map((i) => [fieldName(i, context), i.message ?? 'Invalid value']),
       );
       const details = firstPerField(
-        err.validation.map((i) => ({
+        issues.map((i) => ({
           field: fieldName(i, context),
           ...schemaIssueCode({ ...i.params, code: i.keyword, message: i.message }),
         })),

@@ -122,7 +122,8 @@ function formSchemaOf(body: Json, components: Record<string, unknown>): Json {
     type: 'object',
     description:
       "The JSON body's fields as form fields (a field of an object as `title[om]`), and up to " +
-      `${MAX_FILES_PER_REQUEST} files, each as media[i][file] with its kind in media[i][type].`,
+      `${MAX_FILES_PER_REQUEST} files, each as media[i][file] with its kind in media[i][type]. ` +
+      'A field the JSON body does not take is refused here too (422 naming it).',
     properties: {
       ...properties,
       'media[0][file]': { type: 'string', contentMediaType: 'application/octet-stream' },

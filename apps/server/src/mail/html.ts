@@ -1,18 +1,24 @@
 import { escapeHtml } from '../http/escape-html.js';
-
-const URL_PATTERN = /\bhttps?:\/\/[^\s<>"]+/g;
+import { messageParts } from './links.js';
 
 /**
- * A mail's HTML part, made from its plain text: paragraphs, line breaks, and each address a
- * link. Every mail is written as plain text once (mail/templates.ts, notifications/messages.ts);
- * this gives mail programs that prefer HTML the same words, with links one can press.
+ * A mail's HTML part, made from its plain text: paragraphs, line breaks, and each of the app's
+ * own addresses (under `publicUrl`) a link. Every mail is written as plain text once
+ * (mail/templates.ts, notifications/messages.ts); this gives mail programs that prefer HTML the
+ * same words, with links one can press. Any other address is text others wrote: escaped, and
+ * defused so that mail programs do not make it a link either (mail/links.ts).
  */
-export function htmlOf(text: string): string {
+export function htmlOf(text: string, publicUrl: string): string {
   const paragraphs = text
     .split(/\n{2,}/)
     .map((p) =>
-      escapeHtml(p)
-        .replace(URL_PATTERN, (url) => `<a href="${url}">${url}</a>`)
+      messageParts(p, publicUrl, 'invisible')
+        .map((part) =>
+          'link' in part
+            ? `<a href="${escapeHtml(part.link)}">${escapeHtml(part.link)}</a>`
+            : escapeHtml(part.text),
+        )
+        .join('')
         .replace(/\n/g, '<br>\n'),
     )
     .map((p) => `<p>${p}</p>`);

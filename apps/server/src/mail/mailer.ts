@@ -4,6 +4,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { htmlOf } from './html.js';
+import { defuseForeignLinks } from './links.js';
 
 export interface Mail {
   to: string;
@@ -32,8 +33,20 @@ async function writeWhole(file: string, content: Buffer | string): Promise<void>
   await fs.rename(partial, file);
 }
 
+/**
+ * The mail as it goes out: in its subject and text, web addresses others wrote are defused
+ * (mail/links.ts); only the app's own stay addresses, and links in the HTML part.
+ */
+function asSent(mail: Mail, publicUrl: string): Mail {
+  return {
+    ...mail,
+    subject: defuseForeignLinks(mail.subject, publicUrl, 'invisible'),
+    text: defuseForeignLinks(mail.text, publicUrl, 'invisible'),
+  };
+}
+
 /** What nodemailer is given: the text, its HTML form, and the invitation if there is one. */
-function message(from: string, mail: Mail) {
+function message(from: string, mail: Mail, publicUrl: string) {
   const method = mail.calendar?.match(/^METHOD:(\w+)/m)?.[1];
   return {
     from,
@@ -41,32 +54,36 @@ function message(from: string, mail: Mail) {
     to: mail.to,
     subject: mail.subject,
     text: mail.text,
-    html: htmlOf(mail.text),
+    html: htmlOf(mail.text, publicUrl),
     ...(mail.calendar && method ? { icalEvent: { method, content: mail.calendar } } : {}),
   };
 }
 
 /**
  * Sends through SMTP when `smtpUrl` is set; otherwise writes each message to the outbox
- * folder (an `.eml` and a `.json` beside it) and logs where, so resets work out of the box.
+ * folder (an `.eml` and a `.json` beside it, both as sent) and logs where, so resets work out
+ * of the box. `publicUrl` (PUBLIC_URL) says which addresses are the app's own links.
  */
 export function createMailer(
-  options: { smtpUrl: string | undefined; from: string; outboxDir: string },
+  options: { smtpUrl: string | undefined; from: string; outboxDir: string; publicUrl: string },
   log: FastifyBaseLogger,
 ): Mailer {
+  const { publicUrl } = options;
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      async send(mail) {
-        await transport.sendMail(message(options.from, mail));
+      async send(queued) {
+        const mail = asSent(queued, publicUrl);
+        await transport.sendMail(message(options.from, mail, publicUrl));
         log.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send(mail) {
-      const info = await transport.sendMail(message(options.from, mail));
+    async send(queued) {
+      const mail = asSent(queued, publicUrl);
+      const info = await transport.sendMail(message(options.from, mail, publicUrl));
       await fs.mkdir(options.outboxDir, { recursive: true, mode: 0o700 });
       const name =
         mail.key ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}`;

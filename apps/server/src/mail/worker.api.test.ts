@@ -45,12 +45,14 @@ const due = (recipient: string) =>
     .set({ nextAttemptAt: new Date(Date.now() - 1000).toISOString() })
     .where('recipient', '=', recipient)
     .execute();
+/** The server's PUBLIC_URL, which every queue is given. */
+const own = () => ({ publicUrl: t.services.config.publicUrl });
 const secondsFromNow = (at: string | null) => (Date.parse(at ?? '') - Date.now()) / 1000;
 
 describe('the mail queue', () => {
   it('retries a refused message with growing waits, then sends it once', async () => {
     const { mailer, sent } = fakeMailer(2);
-    const queue = createMailQueue(t.services.db, t.services.kind, mailer, silent);
+    const queue = createMailQueue(t.services.db, t.services.kind, mailer, silent, own());
     const to = 'retry@test.example';
     await enqueueMail(t.services.db, { to, subject: 'Hello', text: 'Secret link' });
 
@@ -82,6 +84,7 @@ describe('the mail queue', () => {
   it('gives a message up after its last attempt', async () => {
     const { mailer } = fakeMailer(5);
     const queue = createMailQueue(t.services.db, t.services.kind, mailer, silent, {
+      ...own(),
       maxAttempts: 2,
     });
     const to = 'bounce@test.example';
@@ -102,8 +105,8 @@ describe('the mail queue', () => {
     try {
       const a = fakeMailer(0, 2);
       const b = fakeMailer(0, 2);
-      const queueA = createMailQueue(t.services.db, t.services.kind, a.mailer, silent);
-      const queueB = createMailQueue(other.db, other.kind, b.mailer, silent);
+      const queueA = createMailQueue(t.services.db, t.services.kind, a.mailer, silent, own());
+      const queueB = createMailQueue(other.db, other.kind, b.mailer, silent, own());
       const recipients = Array.from({ length: 30 }, (_, i) => `many${i}@test.example`);
       for (const to of recipients)
         await enqueueMail(t.services.db, { to, subject: 'S', text: 'T' });
@@ -124,7 +127,7 @@ describe('the mail queue', () => {
     expect(claimed?.to).toBe('queued@test.example');
 
     const { mailer, sent } = fakeMailer();
-    const next = createMailQueue(t.services.db, t.services.kind, mailer, silent);
+    const next = createMailQueue(t.services.db, t.services.kind, mailer, silent, own());
     await next.drain();
     expect(sent.map((m) => m.to)).toEqual(['cut@test.example']);
     await due('queued@test.example'); // its lease ran out

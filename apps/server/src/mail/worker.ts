@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { DialectKind } from '../db/connect.js';
 import type { Database } from '../db/database.js';
 import type { SmsSender } from '../sms/sender.js';
+import { defuseForeignLinks } from './links.js';
 import type { Mailer } from './mailer.js';
 import { outboxStore } from './outbox.js';
 
@@ -20,9 +21,11 @@ export interface MailQueueOptions {
   keepDays: number;
   /** Sends the outbox's SMS (sms/sender.ts); without one, an SMS fails and is retried. */
   sms?: SmsSender;
+  /** PUBLIC_URL: the addresses an SMS may carry as they are; others are defused (links.ts). */
+  publicUrl: string;
 }
 
-const DEFAULTS: MailQueueOptions = {
+const DEFAULTS: Omit<MailQueueOptions, 'publicUrl'> = {
   pollMs: 5000,
   leaseSeconds: 600,
   maxAttempts: 10,
@@ -45,7 +48,7 @@ export function createMailQueue(
   kind: DialectKind,
   mailer: Mailer,
   log: FastifyBaseLogger,
-  options: Partial<MailQueueOptions> = {},
+  options: Partial<MailQueueOptions> & Pick<MailQueueOptions, 'publicUrl'>,
 ) {
   const o = { ...DEFAULTS, ...options };
   const store = outboxStore(db, kind);
@@ -63,7 +66,9 @@ export function createMailQueue(
       const { to, subject, text, calendar, key } = mail;
       if (mail.channel === 'sms') {
         if (!o.sms) throw new Error('No SMS sender');
-        await o.sms.send({ to, text, id: key ?? String(mail.id) });
+        // The mailer defuses mail (mailer.ts); an SMS is defused here, where it is sent.
+        const sms = defuseForeignLinks(text, o.publicUrl, 'visible');
+        await o.sms.send({ to, text: sms, id: key ?? String(mail.id) });
       } else {
         await mailer.send({ to, subject, text, calendar, key });
       }

@@ -5,6 +5,7 @@ import {
   type NotificationKind,
 } from '@caffee/contract';
 import { enqueueMail } from '../mail/outbox.js';
+import { readerContext } from '../resources/readable.js';
 import type { Services } from '../services.js';
 import { digestMail } from './messages.js';
 import { namesOfLines } from './names.js';
@@ -59,6 +60,7 @@ export function digestStep(services: Services) {
           'notifications.kind',
           'notifications.resource',
           'notifications.recordId',
+          'notifications.auditId',
           'notifications.status',
           'actor.name as actorName',
         ])
@@ -75,7 +77,11 @@ export function digestStep(services: Services) {
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
       if (reader?.email) {
-        const nameOf = await namesOfLines(trx, lines, reader.locale);
+        // Named as in the bell's list: by a name now only while the reader may still read it.
+        const ctx = await readerContext(trx, first.userId, `digest-${first.userId}`);
+        const nameOf = ctx
+          ? await namesOfLines(services, trx, lines, ctx, reader.locale)
+          : () => undefined;
         const message = digestMail(
           reader.locale,
           lines.map((line) => ({

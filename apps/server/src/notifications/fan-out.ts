@@ -1,14 +1,16 @@
-import { recordLinkPath, type Locale, type NotificationKind } from '@caffee/contract';
+import { recordLinkPath, type NotificationKind } from '@caffee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
+import { messageTakes } from '../auth/limits.js';
 import { enqueueMail, enqueueSms } from '../mail/outbox.js';
 import type { Services } from '../services.js';
+import { smsReaches } from '../sms/phone-verification.js';
 import { councilDefaults, ownChoices } from './choices.js';
 import { kindsOf, type EventEntry } from './events.js';
 import { meetingInvitations } from './invitation.js';
 import { notificationMail, notificationSms, when } from './messages.js';
-import { recordNames } from './names.js';
+import { namesKept } from './names.js';
 import { recipientFinder } from './recipients.js';
 
 type Db = Kysely<Database>;
@@ -80,20 +82,17 @@ async function queueMessages(
     mailFrom,
     link,
   });
-  const startsAt = invitation?.startsAt;
   const actor = entry.actorId
     ? await db.selectFrom('users').select('name').where('id', '=', entry.actorId).executeTakeFirst()
     : undefined;
-  const names = new Map<Locale, string>();
-  for (const locale of new Set([...byMail, ...bySms].map((p) => p.locale))) {
-    const found = await recordNames(db, entry.resource, [entry.recordId], locale);
-    names.set(locale, found.get(entry.recordId) ?? '');
-  }
+  // The name each person saw when this happened: not one given since, nor by the change that
+  // took them off the record (an uninvitation that also renamed the meeting).
+  const kept = await namesKept(db, entry.resource, [entry.recordId]);
   const argsFor = (person: UserRow) => ({
-    name: names.get(person.locale) ?? '',
+    name: kept(entry.recordId, entry.id, person, person.locale) ?? '',
     actor: actor?.name ?? null,
     status: kind === 'complaint-status' ? entry.action : null,
-    ...(startsAt ? { when: when(person.locale, startsAt) } : {}),
+    ...(invitation ? { when: when(person.locale, invitation.startsAt(person)) } : {}),
     link,
   });
   for (const person of byMail) {
@@ -124,23 +123,36 @@ async function deliver(
   const { people, next } = await recipients(db, kind, entry, batch);
   if (people.length === 0) return next;
   const channels = await channelsOf(db, kind, people);
-  const told = people.map((person) => ({ person, chosen: channels(person) }));
+  const byMail: UserRow[] = [];
+  const bySms: UserRow[] = [];
+  const told: { person: UserRow; chosen: Set<string>; folded: boolean }[] = [];
+  for (const person of people) {
+    const chosen = channels(person);
+    let folded = false;
+    // Each channel's message counts in the person's hour (in this batch's transaction);
+    // past the limit it waits in their digest instead: nobody is flooded by others' writes.
+    const send = async (channel: 'mail' | 'sms') => {
+      const now = await services.throttle.within(
+        messageTakes(channel, person.id, services.config.messagesPerHour),
+        db,
+      );
+      if (!now) folded = true;
+      return now;
+    };
+    if (chosen.has('mail') && person.email && (await send('mail'))) byMail.push(person);
+    // SMS only to a number its owner proved: anyone may type anyone's number.
+    if (chosen.has('sms') && smsReaches(person) && (await send('sms'))) bySms.push(person);
+    told.push({ person, chosen, folded });
+  }
   await writeLines(
     db,
     kind,
     entry,
     told
-      .filter(({ chosen }) => chosen.has('app') || chosen.has('digest'))
-      .map(({ person, chosen }) => ({ person, digest: chosen.has('digest') })),
+      .filter(({ chosen, folded }) => chosen.has('app') || chosen.has('digest') || folded)
+      .map(({ person, chosen, folded }) => ({ person, digest: chosen.has('digest') || folded })),
   );
-  await queueMessages(services, db, kind, entry, {
-    byMail: told
-      .filter(({ person, chosen }) => chosen.has('mail') && person.email)
-      .map((t) => t.person),
-    bySms: told
-      .filter(({ person, chosen }) => chosen.has('sms') && person.phone)
-      .map((t) => t.person),
-  });
+  await queueMessages(services, db, kind, entry, { byMail, bySms });
   return next;
 }
 

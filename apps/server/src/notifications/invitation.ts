@@ -1,10 +1,11 @@
-import { pickTranslation, type Locale, type NotificationKind } from '@caffee/contract';
+import { LOCALES, pickTranslation, type Locale, type NotificationKind } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
-import { translationsOf } from '../resources/fields.js';
+import { translatedColumn, translationsOf } from '../resources/fields.js';
 import { renderCalendar } from '../resources/meetings/ical.js';
 import type { Row } from '../resources/server-resource.js';
 import type { EventEntry } from './events.js';
+import { columnsSeen } from './names.js';
 
 type Db = Kysely<Database>;
 
@@ -17,6 +18,15 @@ const METHODS: Partial<Record<NotificationKind, 'REQUEST' | 'CANCEL'>> = {
   'meeting-uninvited': 'CANCEL',
 };
 
+/** A meeting's columns an invitation shows, all of which a reader may have seen otherwise. */
+const SHOWN = [
+  ...['title', 'description', 'location'].flatMap((f) =>
+    LOCALES.map((l) => translatedColumn(f, l)),
+  ),
+  'startsAt',
+  'endsAt',
+];
+
 /** The address part of `MAIL_FROM` (`Caffee <no-reply@…>`): the invitations' organizer. */
 const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
 
@@ -25,6 +35,8 @@ const addressOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
  * in a mail: the meeting as the feed writes it (resources/meetings/ical.ts), with the same
  * UID, an organizer, the reader as attendee and a sequence that grows with each change (the
  * meeting's history entries up to this one), and its start (the mail's words say it).
+ * Each reader gets the meeting as they saw it when this happened (notifications/names.ts):
+ * one taken off it, not what the change that took them off (or any later one) gave it.
  * Undefined for other kinds.
  */
 export async function meetingInvitations(
@@ -50,9 +62,16 @@ export async function meetingInvitations(
     .executeTakeFirst();
   const organizer = { name: 'Caffee', email: addressOf(o.mailFrom) };
   const stamp = (value: unknown) => new Date(value as string).toISOString();
+  const seen = await columnsSeen(db, 'meetings', [entry.recordId], SHOWN);
+  const asSeenBy = (reader: UserRow): Row => ({
+    ...meeting,
+    ...seen(entry.recordId, entry.id, reader),
+  });
 
-  const forReader = (reader: UserRow, locale: Locale) =>
-    renderCalendar(
+  const forReader = (reader: UserRow, locale: Locale) => {
+    // Deliberately shadows the row as it is now: every value below is the reader's.
+    const meeting = asSeenBy(reader);
+    return renderCalendar(
       [
         {
           source: 'meeting',
@@ -80,5 +99,6 @@ export async function meetingInvitations(
       ],
       { host: o.host, name: 'Caffee', method },
     );
-  return { startsAt: stamp(meeting.startsAt), forReader };
+  };
+  return { startsAt: (reader: UserRow) => stamp(asSeenBy(reader).startsAt), forReader };
 }

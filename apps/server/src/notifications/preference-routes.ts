@@ -2,6 +2,7 @@ import {
   envelope,
   NOTIFICATION_KINDS,
   NOTIFICATION_KINDS_OF,
+  NotificationDefaultsBodySchema,
   NotificationDefaultsSchema,
   NotificationPreferencesBodySchema,
   NotificationPreferencesSchema,
@@ -15,15 +16,20 @@ import { responses } from '../http/responses.js';
 import { ok } from '../http/envelope.js';
 import { contextOf } from '../resources/context.js';
 import type { Services } from '../services.js';
+import { phoneRoutes } from '../sms/phone-routes.js';
+import { smsReaches } from '../sms/phone-verification.js';
 import { councilDefaults, ownChoices, setCouncilDefaults, setOwnChoices } from './choices.js';
 
 /**
  * `/notifications/preferences` (each person's channels per kind) and
- * `/notifications/defaults` (the council's, for whoever has not chosen).
+ * `/notifications/defaults` (the council's, for whoever has not chosen), and
+ * `/notifications/phone` (the number SMS goes to, once proven: sms/phone-routes.ts).
  */
 export function preferenceRoutes(app: FastifyInstance, services: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = services;
+  // The number SMS goes to, proven by its owner: part of choosing SMS.
+  phoneRoutes(app, services);
 
   async function preferencesOf(user: UserRow): Promise<NotificationPreferences> {
     const own = (await ownChoices(db, [user.id])).get(user.id);
@@ -33,6 +39,7 @@ export function preferenceRoutes(app: FastifyInstance, services: Services) {
         const chosen = own?.get(kind);
         return { kind, channels: chosen ?? council[kind], own: chosen !== undefined };
       }),
+      phoneVerified: smsReaches(user),
     };
   }
 
@@ -60,6 +67,9 @@ export function preferenceRoutes(app: FastifyInstance, services: Services) {
       request.body.choices.forEach((choice, i) => {
         // A kind this type of user never hears of is a mistake, not a setting to keep.
         if (!mine.includes(choice.kind)) throw invalidField(`choices.${i}.kind`, 'notYourKind');
+        // An unproven number may be chosen (it is kept, and `phoneVerified` says no SMS goes
+        // yet): a number changed later loses its proof with its choices still standing anyway,
+        // so the rule that matters is where SMS is sent (fan-out.ts).
         if (choice.channels?.includes('sms') && !user.phone) {
           throw invalidField(`choices.${i}.channels`, 'smsNeedsPhone');
         }
@@ -87,7 +97,7 @@ export function preferenceRoutes(app: FastifyInstance, services: Services) {
     schema: {
       tags: ['notifications'],
       summary: 'Notifications: set the council’s channels for some kinds',
-      body: NotificationDefaultsSchema,
+      body: NotificationDefaultsBodySchema,
       response: responses(envelope(NotificationDefaultsSchema), 400, 401, 403),
     },
     handler: async (request) => {

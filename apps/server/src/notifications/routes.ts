@@ -19,6 +19,7 @@ import { ok, page } from '../http/envelope.js';
 import { notFound } from '../http/errors.js';
 import { responses } from '../http/responses.js';
 import { contextOf } from '../resources/context.js';
+import type { RequestContext } from '../resources/server-resource.js';
 import type { Services } from '../services.js';
 import { namesOfLines } from './names.js';
 import { preferenceRoutes } from './preference-routes.js';
@@ -35,6 +36,7 @@ const lines = (db: Db, userId: number) =>
       'n.kind',
       'n.resource',
       'n.recordId',
+      'n.auditId',
       'n.status',
       'n.createdAt',
       'n.readAt',
@@ -42,9 +44,17 @@ const lines = (db: Db, userId: number) =>
     ])
     .where('n.userId', '=', userId);
 
-/** The lines as the API shows them: each record named in the reader's language. */
-async function present(services: Services, rows: Line[], locale: Locale): Promise<Notification[]> {
-  const nameOf = await namesOfLines(services.db, rows, locale);
+/**
+ * The lines as the API shows them: each record named in the reader's language, by its name
+ * now only while the reader may still read it (names.ts).
+ */
+async function present(
+  services: Services,
+  rows: Line[],
+  reader: RequestContext,
+  locale: Locale,
+): Promise<Notification[]> {
+  const nameOf = await namesOfLines(services, services.db, rows, reader, locale);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as NotificationKind,
@@ -95,7 +105,7 @@ export function notificationRoutes(services: Services) {
             .select((eb) => eb.fn.countAll().as('n'))
             .executeTakeFirst(),
         ]);
-        return page(await present(services, rows, ctx.locale), {
+        return page(await present(services, rows, ctx, ctx.locale), {
           ...pagination,
           total: Number(total?.n ?? 0),
         });
@@ -141,7 +151,7 @@ export function notificationRoutes(services: Services) {
           .where('n.id', '=', request.params.id)
           .executeTakeFirst();
         if (!row) throw notFound();
-        return ok((await present(services, [row], ctx.locale))[0]);
+        return ok((await present(services, [row], ctx, ctx.locale))[0]);
       },
     });
 

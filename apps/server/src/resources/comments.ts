@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../audit/audit-log.js';
+import { writeLimit } from '../auth/write-limit.js';
 import { ok, page } from '../http/envelope.js';
 import { summaryOf } from '../http/openapi.js';
 import { notFound } from '../http/errors.js';
@@ -75,6 +76,8 @@ export function registerComments(app: FastifyInstance, services: Services, targe
 
   r.post(url, {
     config: { access: `${target.resource}:comment` },
+    // Every comment tells the record's people: at most so many a minute and an hour.
+    preHandler: writeLimit(services, 'comment'),
     // A record the caller may not see is a 404 (and a closed one a 409) before the body is judged.
     preValidation: async (request) => {
       const params = IdParamsSchema.safeParse(request.params);
@@ -87,7 +90,7 @@ export function registerComments(app: FastifyInstance, services: Services, targe
       summary: summaryOf(target.path, 'comment on one'),
       params: IdParamsSchema,
       body: CommentBodySchema,
-      response: responses(envelope(CommentSchema), 401, 403, 404),
+      response: responses(envelope(CommentSchema), 401, 403, 404, 429),
     },
     handler: async (request) => {
       const ctx = contextOf(request);

@@ -255,3 +255,59 @@ describe('surveys: opensAt < closesAt', () => {
     refused(res, 'closesAt', 'dateRange', { min: DATE_MIN, max: DATE_MAX });
   });
 });
+
+// Issue #38: `1900-01-01T00:00:00+14:00` is 1899-12-31 at 10:00 UTC, the moment stored; it
+// was taken because its day as typed is in bounds. Bodies and filters judge the instant.
+describe('date bounds: the instant, not the day as typed', () => {
+  const range = { min: DATE_MIN, max: DATE_MAX };
+  const meeting = (startsAt: string, endsAt: string) => ({
+    title: { en: 'Budget committee' },
+    startsAt,
+    endsAt,
+  });
+
+  it('refuses a start or an end outside the bounds only once it is moved into UTC', async () => {
+    const early = await api('POST', 'meetings', {
+      body: meeting('1900-01-01T00:00:00+14:00', '2026-05-01T11:00:00Z'),
+    });
+    refused(early, 'startsAt', 'dateRange', range);
+    const late = await api('POST', 'meetings', {
+      body: meeting('2026-05-01T09:00:00Z', '2099-12-31T21:00:00-03:00'),
+    });
+    refused(late, 'endsAt', 'dateRange', range);
+    const { id } = await created(
+      'meetings',
+      meeting('2026-05-01T09:00:00Z', '2026-05-01T11:00:00Z'),
+    );
+    const moved = await api('PATCH', `meetings/${id}`, {
+      body: { startsAt: '1900-01-01T13:59:59+14:00' },
+    });
+    refused(moved, 'startsAt', 'dateRange', range);
+  });
+
+  it('takes the first and last moments of the bounds, whatever the offset', async () => {
+    const m = await created(
+      'meetings',
+      meeting('1899-12-31T23:00:00-01:00', '2100-01-01T02:59:59+03:00'),
+    );
+    const read = await api('GET', `meetings/${m.id}`);
+    expect(read.body.payload).toMatchObject({
+      startsAt: '1900-01-01T00:00:00.000Z',
+      endsAt: '2099-12-31T23:59:59.000Z',
+    });
+  });
+
+  it('refuses the same instants in a list filter with a 400 naming the field', async () => {
+    for (const value of ['1900-01-01T00:00:00%2B14:00', '2099-12-31T21:00:00-03:00']) {
+      for (const query of [`filter[startsAt][gte]=${value}`, `filter[createdAt]=${value}`]) {
+        const res = await api('GET', 'meetings', { query });
+        expect(res.status, query).toBe(400);
+        expect(res.body.message, query).toMatch(/^Filter (startsAt|createdAt) expects a date/);
+      }
+    }
+    const ok = await api('GET', 'meetings', {
+      query: 'filter[startsAt][gte]=1899-12-31T23:00:00-01:00',
+    });
+    expect(ok.status).toBe(200);
+  });
+});

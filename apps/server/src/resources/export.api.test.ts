@@ -248,7 +248,6 @@ describe('CSV export as people read it', () => {
           categoryId: ids.category,
           complainantName: 'Abdii Waaqoo',
           complainantPhone: '+251911000000',
-          complainantKebeleId: 7,
         },
         member,
       );

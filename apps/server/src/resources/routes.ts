@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z, type ZodObject } from 'zod';
+import { createLimit } from '../auth/write-limit.js';
 import { answerCacheOf } from '../http/answer-cache.js';
 import { documentAs, pascalOf, summaryOf } from '../http/openapi.js';
 import { ok, page } from '../http/envelope.js';
@@ -171,12 +172,14 @@ export function registerResource(
   r.post(base, {
     config: { access: `${c.path}:create`, ...(withFiles ? { form: 'also' as const } : {}) },
     ...(withFiles ? { preValidation: multipartBody(services, resource, c.create) } : {}),
+    // A record whose creation tells someone is made at most so fast by one person.
+    ...createLimit(services, c.path),
     schema: {
       tags,
       summary: summaryOf(c.path, 'create one'),
       querystring: WriteQuerySchema,
       body: Create,
-      response: responses(envelope(Record), 401, 403, 409),
+      response: responses(envelope(Record), 401, 403, 409, 429),
     },
     handler: async (request) =>
       ok(

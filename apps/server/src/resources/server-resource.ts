@@ -1,6 +1,7 @@
 import type { Locale, Resource, ResourceContract } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { ScopeAt } from '../audit/access-span.js';
 import type { HistoryScope } from '../audit/history-scope.js';
 import type { AuthContext } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
@@ -33,6 +34,13 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
   table: keyof Database;
   /** Rows of a shared table that belong to this resource, and what the caller may see. */
   scope?: (qb: AnyQuery, ctx: RequestContext) => AnyQuery;
+  /**
+   * `scope` read on a record's fields as its history rebuilds them, where a change of the
+   * record changes who may read it (an invitation, a move to another institute): a reader's
+   * history starts where their access began, and a notification they can no longer read
+   * keeps the name they last saw (audit/access-span.ts). Without it, access is as it is now.
+   */
+  scopeAt?: ScopeAt;
   /** What the caller may change or delete, on top of `scope` (e.g. only their own). */
   writeScope?: (qb: AnyQuery, ctx: RequestContext) => AnyQuery;
   /** Values every insert sets (e.g. a category's kind). */

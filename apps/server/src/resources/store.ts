@@ -7,7 +7,8 @@ import {
   type RecordAbilities,
 } from '@caffee/contract';
 import type { Kysely } from 'kysely';
-import { auditHistoryOf, recordAudit } from '../audit/audit-log.js';
+import { sinceAccess } from '../audit/access-span.js';
+import { auditHistoryOf, recordAudit, type HistoryLine } from '../audit/audit-log.js';
 import { withHistoryNames } from '../audit/history-names.js';
 import type { HistoryScope } from '../audit/history-scope.js';
 import { presentFile, recordFiles } from '../files/repository.js';
@@ -76,9 +77,17 @@ export function resourceStore(services: Services, r: ServerResource) {
     return r.scope ? r.scope(qb, ctx) : qb;
   }
 
-  /** A record's history as the reader may see it (filtered in memory: no query per row). */
-  const historyFor: HistoryScope = (entries, ctx, row) =>
-    r.historyScope ? r.historyScope(entries, ctx, row) : entries;
+  /**
+   * A record's history as the reader may see it (filtered in memory: no query per row): from
+   * where their current access began (`scopeAt`), then by the type's own rules. The request
+   * that wrote each entry is left out of the answer.
+   */
+  const historyFor: HistoryScope = (entries, ctx, row) => {
+    const lines = entries as HistoryLine[];
+    const since = r.scopeAt ? sinceAccess(r.scopeAt, lines, ctx.auth.user) : lines;
+    const own = since.map(({ requestId: _request, ...entry }) => entry);
+    return r.historyScope ? r.historyScope(own, ctx, row) : own;
+  };
 
   /** Rows as the API shows them, with the includes asked for (one query per include). */
   async function present(rows: Row[], ctx: RequestContext, includes: readonly string[]) {
@@ -286,8 +295,11 @@ export function resourceStore(services: Services, r: ServerResource) {
     find,
     present,
 
-    /** The query of every record the caller may see (the dashboard counts it). */
-    visible: (ctx: RequestContext): AnyQuery => base(ctx),
+    /**
+     * The query of every record the caller may see (the dashboard counts it; notifications
+     * ask it whether a reader may still read what a line names), in `from`'s transaction.
+     */
+    visible: (ctx: RequestContext, from: AnyDb = db): AnyQuery => base(ctx, from),
 
     /** How many records the caller may see (cached until the next write). */
     count: (ctx: RequestContext): Promise<number> => counts.count(base(ctx)),

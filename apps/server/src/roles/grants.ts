@@ -36,26 +36,49 @@ export function mustHoldEvery(auth: AuthContext, what: string): void {
   if (!holdsEvery(auth)) throw forbidden(`Only a holder of every permission can ${what}`);
 }
 
-/** What an account may do: its type, and its role's permissions. */
+/** What an account may do: its type and institute (whose records it sees), its role's permissions. */
 export interface AccountPower {
   type: string;
+  instituteId: number | null;
   roleId: number | null;
 }
 
 /**
- * Refuses giving an account (creating it, or changing its type or role) more power than the
- * caller holds: whoever sets an account up can sign in as it.
+ * Why the caller may not make, move or manage an account of this type and institute, if they
+ * may not (issue 38). A type is power beyond the role: an institute's staff see the complaints
+ * and questions of their institute, members the surveys for members. So only an administrator
+ * (type `admin`, who sees every institute's records already) sets any type and institute;
+ * anyone else stays within their own reach: their own type and, for institute staff, their own
+ * institute. Administrators themselves are `assertMayGive`'s and `manageRefusal`'s concern.
+ */
+function reachRefusal(auth: AuthContext, account: AccountPower): string | undefined {
+  const { type, instituteId } = auth.user;
+  if (type === 'admin' || account.type === 'admin') return undefined;
+  if (account.type !== type) {
+    return `Only an administrator can make or manage accounts of another type than yours (${type})`;
+  }
+  if (type === 'institute' && account.instituteId !== instituteId) {
+    return 'Only an administrator can make or manage accounts of another institute';
+  }
+  return undefined;
+}
+
+/**
+ * Refuses giving an account (creating it, or changing its type, institute or role) more power
+ * than the caller holds: whoever sets an account up can sign in as it.
  */
 export async function assertMayGive(services: Services, auth: AuthContext, account: AccountPower) {
   if (account.type === 'admin') mustHoldEvery(auth, 'make an administrator');
+  const outOfReach = reachRefusal(auth, account);
+  if (outOfReach) throw forbidden(outOfReach);
   const granted = await services.users.permissionSetOf(account.roleId);
   mustHold(auth, granted, 'You cannot give an account');
 }
 
 /**
- * Why the caller may not manage (change, activate, disable, delete, reset) an account, if
- * they may not: one with more power than theirs, since changing its email and resetting its
- * password would hand it over.
+ * Why the caller may not manage (change, activate, disable, delete, reset) an account, if they
+ * may not: one with more power than theirs, or outside their reach, since changing its email
+ * and resetting its password would hand it over.
  */
 export async function manageRefusal(
   services: Services,
@@ -65,6 +88,8 @@ export async function manageRefusal(
   if (account.id === auth.user.id || holdsEvery(auth)) return undefined;
   if (account.type === 'admin')
     return 'Only a holder of every permission can manage an administrator';
+  const outOfReach = reachRefusal(auth, account);
+  if (outOfReach) return outOfReach;
   const missing = lacking(auth, await services.users.permissionSetOf(account.roleId));
   return missing.length > 0
     ? `You cannot manage an account with permissions you do not hold: ${missing.join(', ')}`

@@ -115,7 +115,8 @@ export function createUserAdmin(services: Services) {
       if (body.password) checkPasswordPolicy(body.password, 'password', body);
       await checkReferences(body);
       const roleId = body.roleId ?? (await systemRoleId(db, body.type));
-      await assertMayGive(services, auth, { type: body.type, roleId });
+      const instituteId = body.type === 'institute' ? (body.instituteId ?? null) : null;
+      await assertMayGive(services, auth, { type: body.type, instituteId, roleId });
       await emailFree(body.email);
       const row = await createAccount(db, {
         name: body.name,
@@ -125,7 +126,7 @@ export function createUserAdmin(services: Services) {
         type: body.type,
         status: body.status,
         locale: body.locale,
-        instituteId: body.type === 'institute' ? (body.instituteId ?? null) : null,
+        instituteId,
         roleId,
         createdBy: auth.user.id,
       });
@@ -147,16 +148,17 @@ export function createUserAdmin(services: Services) {
       // PUT must not activate what `users/{id}/activate` would refuse.
       if (sensitive.includes('status') && body.status === 'active') mustActivate(auth);
       await checkReferences(body);
-      if (sensitive.includes('type') || sensitive.includes('roleId')) {
-        const roleId = body.roleId ?? existing.roleId;
-        await assertMayGive(services, auth, { type: body.type ?? existing.type, roleId });
-      }
-      if (body.email !== undefined) await emailFree(body.email, id);
       const type = body.type ?? existing.type;
       const instituteId = type === 'institute' ? (body.instituteId ?? existing.instituteId) : null;
       if (type === 'institute' && !instituteId) {
         throw invalidField('instituteId', 'instituteRequired');
       }
+      // Moving an account to another institute or type is giving it that reach, as a role is.
+      if (sensitive.some((f) => f !== 'status')) {
+        const roleId = body.roleId ?? existing.roleId;
+        await assertMayGive(services, auth, { type, instituteId, roleId });
+      }
+      if (body.email !== undefined) await emailFree(body.email, id);
       return change(existing, { ...body, instituteId }, 'update', auth, requestId);
     },
 

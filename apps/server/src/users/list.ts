@@ -96,13 +96,13 @@ async function historyOf(services: Services, rows: UserRow[], ctx: RequestContex
 
 /**
  * Whether the reader may manage each account. Beyond oneself it depends only on the account's
- * type and role, so each pair is checked once (a page of members shares one role).
+ * type, institute and role, so each such trio is checked once (a page of members shares one).
  */
 async function refusalsOf(services: Services, { auth }: RequestContext, rows: UserRow[]) {
   const byPower = new Map<string, Promise<string | undefined>>();
   return Promise.all(
     rows.map((row) => {
-      const key = `${row.type}:${row.roleId ?? ''}`;
+      const key = `${row.type}:${row.instituteId ?? ''}:${row.roleId ?? ''}`;
       if (row.id === auth.user.id) return manageRefusal(services, auth, row);
       if (!byPower.has(key)) byPower.set(key, manageRefusal(services, auth, row));
       return byPower.get(key);

@@ -65,9 +65,12 @@ export function pictureRoutes(services: Services) {
 
   /** The request's one picture (422 otherwise); its file is removed again if it is not taken. */
   async function withPicture<T>(request: FastifyRequest, use: (saved: SavedFile[]) => Promise<T>) {
-    const { media } = await readMultipart(request, services.storage, 'profile');
+    const { fields, media } = await readMultipart(request, services.storage, 'profile');
     const picture = media[0];
     try {
+      // The form takes only its file: another field is refused, as in a JSON body.
+      const extra = Object.keys(fields)[0];
+      if (extra !== undefined) throw invalidField(extra, 'unknownField');
       if (!picture || media.length > 1) throw invalidField('media[0][file]', 'onePicture');
       if (picture.category !== 'profile' && picture.category !== 'image') {
         throw invalidField('media[0][type]', 'pictureType');

@@ -2,7 +2,8 @@ import { API_PREFIX } from '@caffee/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, serializeParams, type ApiRequest } from './client';
 import { NOT_SENT, WRONG_SERVICES } from './error-message';
-import { setSessionExpiredHandler } from './session';
+import { onSessionEnd } from '../auth/end-session';
+import { setSessionChangedHandler, setSessionExpiredHandler, setSessionOwner } from './session';
 import { getAccessToken, getRefreshToken, storeTokens } from './tokens';
 
 type Reply = { status: number; data: unknown } | 'no-response';
@@ -141,9 +142,61 @@ describe('api client', () => {
     expect(refreshes).toBe(1);
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    expect(expiredTo).toHaveBeenCalledWith(
-      `/auth/login?returnUrl=${encodeURIComponent('/admin/dashboard?tab=2')}`,
+    await vi.waitFor(() =>
+      expect(expiredTo).toHaveBeenCalledWith(
+        `/auth/login?returnUrl=${encodeURIComponent('/admin/dashboard?tab=2')}`,
+      ),
     );
+  });
+
+  it('forgets what the session holds before going to login when the refresh is refused', async () => {
+    storeTokens({ accessToken: 'old', refreshToken: 'refresh-old' });
+    const order: string[] = [];
+    const stop = onSessionEnd(() => order.push('forgotten'));
+    expiredTo.mockImplementation(() => order.push('login'));
+    mockNetwork((config) =>
+      config.url === REFRESH_URL
+        ? { status: 401, data: { message: 'Session ended', code: 'invalid_token' } }
+        : expired,
+    );
+    await expect(api.get('/api/v1/a')).rejects.toEqual(expired.data);
+    await vi.waitFor(() => expect(order).toEqual(['forgotten', 'login']));
+    stop();
+  });
+
+  it('keeps the session when nothing answers the refresh: the connection went, not it', async () => {
+    storeTokens({ accessToken: 'old', refreshToken: 'refresh-old' });
+    const forgotten = vi.fn();
+    const stop = onSessionEnd(forgotten);
+    mockNetwork((config) => (config.url === REFRESH_URL ? 'no-response' : expired));
+    await expect(api.get('/api/v1/a')).rejects.toBe(WRONG_SERVICES);
+    await expect(api.post('/api/v1/questions/1/answers', {})).rejects.toBe(NOT_SENT);
+    await tick();
+    expect(getAccessToken()).toBe('old');
+    expect(getRefreshToken()).toBe('refresh-old');
+    expect(forgotten).not.toHaveBeenCalled();
+    expect(expiredTo).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("never sends this page's request with another person's token", async () => {
+    const token = (sub: string) => `e30.${btoa(JSON.stringify({ sub })).replace(/=+$/, '')}.s`;
+    storeTokens({ accessToken: token('7'), refreshToken: 'r' });
+    setSessionOwner('7');
+    const changed = vi.fn();
+    const stop = setSessionChangedHandler(changed);
+    const calls = mockNetwork(() => ({ status: 200, data: { payload: 'ok' } }));
+    await expect(api.get('/api/v1/a')).resolves.toMatchObject({ data: { payload: 'ok' } });
+    // Another tab signed someone else in: a write this page kept waiting is not sent as them.
+    storeTokens({ accessToken: token('8'), refreshToken: 'r2' });
+    await expect(api.post('/api/v1/questions/1/answers', { text: 'x' })).rejects.toBe(NOT_SENT);
+    // ...nor with no token at all, once another tab signed out.
+    localStorage.clear();
+    await expect(api.get('/api/v1/a')).rejects.toBe(WRONG_SERVICES);
+    expect(calls).toHaveLength(1);
+    expect(changed).toHaveBeenCalledTimes(2);
+    setSessionOwner(null);
+    stop();
   });
 
   it('retries only once: a second 401 after a refresh ends the session', async () => {

@@ -1,8 +1,9 @@
 import { API_PREFIX, type Envelope, type TokenPair } from '@caffee/contract';
 import { stringify } from 'qs-esm';
 import { NOT_SENT, WRONG_SERVICES } from './error-message';
-import { redirectToLogin } from './session';
-import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
+import { endSessionHere } from '../auth/end-session';
+import { redirectToLogin, sessionChangedElsewhere, sessionOwner } from './session';
+import { getAccessToken, getRefreshToken, storeTokens, tokenSubject } from './tokens';
 
 /** Bracket notation, as the server parses it: `pagination[page]=1&includes[]=institute`. */
 export function serializeParams(params: Record<string, unknown>): string {
@@ -132,10 +133,13 @@ export function refreshAccessToken(): Promise<string> {
   return refreshInFlight;
 }
 
+/** The server refused the session: end it here (tokens, memory, offline store), then login. */
 function endSession(): void {
-  clearTokens();
-  redirectToLogin();
+  void endSessionHere().then(redirectToLogin);
 }
+
+/** What a request that could not be sent rejects with: the reader must know it was not saved. */
+const notSent = (request: ApiRequest) => (request.method === 'get' ? WRONG_SERVICES : NOT_SENT);
 
 /** A 401 outside sign-in: refresh the token once and ask again, or end the session. */
 async function retryAfterRefresh(request: ApiRequest, data: unknown): Promise<ApiResponse> {
@@ -148,7 +152,10 @@ async function retryAfterRefresh(request: ApiRequest, data: unknown): Promise<Ap
     const current = getAccessToken();
     // Another request already refreshed while this one was in flight: just retry.
     if (!current || current === sent) await refreshAccessToken();
-  } catch {
+  } catch (error) {
+    // Nothing answered the refresh: the connection, not the session, is gone. Ending it would
+    // throw away what the offline store keeps for this user, writes waiting to be sent too.
+    if (error === NOT_SENT || error === WRONG_SERVICES) throw notSent(request);
     endSession();
     throw data;
   }
@@ -164,6 +171,13 @@ async function retryAfterRefresh(request: ApiRequest, data: unknown): Promise<Ap
 async function send(request: ApiRequest): Promise<ApiResponse> {
   const headers = new Headers(request.headers);
   const token = getAccessToken();
+  const owner = sessionOwner();
+  if (owner !== null && tokenSubject(token) !== owner) {
+    // Another tab signed someone else in, or out: nothing of this page's (a write that waited
+    // for the connection) goes out under their name.
+    sessionChangedElsewhere();
+    throw notSent(request);
+  }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   else headers.delete('Authorization');
   if (requestLocale) headers.set('Accept-Language', requestLocale);
@@ -172,7 +186,7 @@ async function send(request: ApiRequest): Promise<ApiResponse> {
   try {
     response = await api.transport(sent);
   } catch {
-    throw request.method === 'get' ? WRONG_SERVICES : NOT_SENT;
+    throw notSent(request);
   }
   if (succeeded(response.status)) return response;
   if (response.status === 401 && !AUTH_ENDPOINT.test(request.url)) {

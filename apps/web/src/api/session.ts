@@ -31,3 +31,26 @@ export function redirectToLogin(): void {
   const url = loginRedirectUrl(window.location);
   if (url) sessionExpiredHandler(url);
 }
+
+let owner: string | null = null;
+/**
+ * Whose session this page shows (the token subject it started with): set once the signed-in
+ * user is known, so a request never goes out with another person's token (another tab signed
+ * them in) on this page's behalf.
+ */
+export function setSessionOwner(id: string | null): void {
+  owner = id;
+}
+export const sessionOwner = (): string | null => owner;
+
+type ChangedElsewhere = () => void;
+let changedElsewhere: ChangedElsewhere = () => window.location.reload();
+/** What the app does when the stored session is no longer this page's (see setSessionOwner). */
+export function setSessionChangedHandler(handler: ChangedElsewhere): () => void {
+  changedElsewhere = handler;
+  return () => {
+    if (changedElsewhere === handler) changedElsewhere = () => window.location.reload();
+  };
+}
+/** The stored session is another person's, or none: this page's is over. */
+export const sessionChangedElsewhere = (): void => changedElsewhere();

@@ -10,13 +10,19 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { setSessionExpiredHandler } from '../api/session';
+import {
+  sessionChangedElsewhere,
+  sessionOwner,
+  setSessionChangedHandler,
+  setSessionExpiredHandler,
+  setSessionOwner,
+} from '../api/session';
 import { loadPage } from '../app/load-page';
-import { clearTokens, getAccessToken, getRefreshToken } from '../api/tokens';
-import { forgetKept } from '../offline/offline-store';
+import { getAccessToken, getRefreshToken, TOKEN_KEY, tokenSubject } from '../api/tokens';
 import { usePrefs } from '../store/hooks';
 import { fetchCurrentUser, logoutRequest } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
+import { endSessionHere, onSessionEnd } from './end-session';
 
 type AuthAction = { type: 'signedIn'; user: CurrentUser } | { type: 'signedOut' };
 
@@ -43,6 +49,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     fetchCurrentUser(locale)
       .then((user) => {
+        // From now on this page's requests go out only with this person's token.
+        if (!cancelled) setSessionOwner(tokenSubject(getAccessToken()));
         // The first signed-in screen (layout, menu, page) is drawn as a transition: React
         // renders it in slices that let the browser paint and take input between them.
         if (!cancelled) startTransition(() => dispatch({ type: 'signedIn', user }));
@@ -67,6 +75,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [navigate, queryClient],
   );
 
+  // However the session ends, the reads and waiting writes in memory go with it.
+  useEffect(() => onSessionEnd(() => queryClient.clear()), [queryClient]);
+
+  // Another tab signed out, or signed someone else in: this page's session is over. Nothing
+  // it holds is shown or sent further; the page starts again as whoever is signed in now.
+  useEffect(() => {
+    const stop = setSessionChangedHandler(() => {
+      setSessionOwner(null);
+      queryClient.clear();
+      window.location.reload();
+    });
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      const owner = sessionOwner();
+      if (owner !== null && tokenSubject(getAccessToken()) !== owner) sessionChangedElsewhere();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      stop();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [queryClient]);
+
   const logout = useCallback(async () => {
     try {
       await logoutRequest(getRefreshToken());
@@ -74,9 +105,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The server may be unreachable or the token already dead; leaving must still work.
       console.warn('Logout request failed', error);
     }
-    clearTokens();
     // Nothing of the session stays in this browser: kept reads, and writes not yet sent.
-    await forgetKept();
+    await endSessionHere();
     // Straight to the sign-in page's own load (a build of its own, src/login): going through
     // the app's login route first changed the address before the page load it then started,
     // and anything done in between (a click, a test going on) raced that load.

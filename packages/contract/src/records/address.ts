@@ -94,10 +94,10 @@ export type Zone = z.infer<typeof ZoneSchema>;
 export type Woreda = z.infer<typeof WoredaSchema>;
 export type Kebele = z.infer<typeof KebeleSchema>;
 
-const RegionCreateSchema = z.object(placeInput);
-const ZoneCreateSchema = z.object({ ...placeInput, regionId: idRef });
-const WoredaCreateSchema = z.object({ ...placeInput, zoneId: idRef });
-const KebeleCreateSchema = z.object({ ...placeInput, woredaId: idRef });
+const RegionCreateSchema = z.strictObject(placeInput);
+const ZoneCreateSchema = z.strictObject({ ...placeInput, regionId: idRef });
+const WoredaCreateSchema = z.strictObject({ ...placeInput, zoneId: idRef });
+const KebeleCreateSchema = z.strictObject({ ...placeInput, woredaId: idRef });
 
 export const regionCategories = defineCategories(regionCategoriesMeta);
 export const zoneCategories = defineCategories(zoneCategoriesMeta);
@@ -180,7 +180,7 @@ export const GroupSchema = z.object({
 });
 export type Group = z.infer<typeof GroupSchema>;
 
-const GroupCreateSchema = z.object({
+const GroupCreateSchema = z.strictObject({
   name: translatedInput(GROUP_NAME_MAX),
   description: translatedInput(GROUP_DESCRIPTION_MAX).nullable().optional(),
   categoryId: idRef.nullable().optional(),
@@ -209,7 +209,7 @@ export const GroupMemberSchema = z.object({
 export type GroupMember = z.infer<typeof GroupMemberSchema>;
 
 /** `PUT caffee-groups/{id}/members`: the whole set of members (users of type member). */
-export const GroupMembersBodySchema = z.object({
+export const GroupMembersBodySchema = z.strictObject({
   userIds: z.array(idRef).max(GROUP_MEMBERS_MAX),
 });
 

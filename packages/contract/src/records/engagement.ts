@@ -84,9 +84,9 @@ export const QuestionSchema = z.object({
 export type Question = z.infer<typeof QuestionSchema>;
 
 /** An option as written: an existing one keeps its id (and its answers) when reworded. */
-const OptionInput = z.object({ id: Id.optional(), text: translatedInput(OPTION_TEXT_MAX) });
+const OptionInput = z.strictObject({ id: Id.optional(), text: translatedInput(OPTION_TEXT_MAX) });
 
-const QuestionCreateSchema = z.object({
+const QuestionCreateSchema = z.strictObject({
   text: translatedInput(QUESTION_TEXT_MAX),
   type: z.enum(QUESTION_TYPES),
   /** The whole list, in order: at least two for choice questions, none for open-ended. */
@@ -105,7 +105,7 @@ export const questions = defineResource(questionsMeta, {
 });
 
 /** `POST questions/{id}/answers`: the caller's answer, created or replaced. */
-export const AnswerBodySchema = z.object({
+export const AnswerBodySchema = z.strictObject({
   optionIds: z.array(Id).max(QUESTION_OPTIONS_MAX).optional(),
   text: z.string().trim().max(OPEN_ANSWER_MAX).nullable().optional(),
 });
@@ -161,7 +161,7 @@ export const SurveySchema = z.object({
 });
 export type Survey = z.infer<typeof SurveySchema>;
 
-const SurveyCreateSchema = z.object({
+const SurveyCreateSchema = z.strictObject({
   title: translatedInput(TITLE_MAX),
   description: translatedInput(DESCRIPTION_MAX).nullable().optional(),
   categoryId: Id.nullable().optional(),
@@ -184,7 +184,7 @@ export const surveys = withDateOrder(
 export const surveyCategories = defineCategories(surveyCategoriesMeta);
 
 /** `POST surveys/{id}/responses`: one answer for every question of the survey. */
-export const SurveyResponseBodySchema = z.object({
+export const SurveyResponseBodySchema = z.strictObject({
   answers: z
     .array(AnswerBodySchema.extend({ questionId: Id }))
     .min(1)
@@ -242,7 +242,7 @@ export const SurveyResultsExportQuerySchema = readQuerySchema([])
 export type SurveyResultsExportQuery = z.infer<typeof SurveyResultsExportQuerySchema>;
 
 /** `PUT surveys/{id}/questions/order`: every live question of the survey, once, in the new order. */
-export const SurveyQuestionOrderBodySchema = z.object({
+export const SurveyQuestionOrderBodySchema = z.strictObject({
   questionIds: z.array(Id).min(1).max(SURVEY_QUESTIONS_MAX),
 });
 export type SurveyQuestionOrderBody = z.infer<typeof SurveyQuestionOrderBodySchema>;
@@ -261,7 +261,7 @@ export const ForumSchema = z.object({
 });
 export type Forum = z.infer<typeof ForumSchema>;
 
-const ForumCreateSchema = z.object({
+const ForumCreateSchema = z.strictObject({
   title: translatedInput(TITLE_MAX),
   body: translatedInput(FORUM_BODY_MAX),
   categoryId: Id.nullable().optional(),
@@ -303,7 +303,7 @@ export const ComplainSchema = z.object({
 export type Complain = z.infer<typeof ComplainSchema>;
 
 /** The person a complaint is filed for (by a member on a constituent's behalf). */
-export const ComplainantSchema = z.object({
+export const ComplainantSchema = z.strictObject({
   name: PersonNameSchema,
   phone: PhoneSchema.nullable().optional(),
   /** A kebele of the address tree. */
@@ -314,7 +314,7 @@ export type Complainant = z.infer<typeof ComplainantSchema>;
 // Written in the language of the person filing it, so plain text rather than multilingual.
 // The complainant comes as `complainant: { name, phone, kebeleId }` or in the flat fields
 // a read answers (complainantName, ...), so a form can send back what it read.
-const ComplainFields = z.object({
+const ComplainFields = z.strictObject({
   subject: z.string().trim().min(1, { message: FIELD_ERRORS.required }).max(TITLE_MAX),
   description: z.string().trim().min(1, { message: FIELD_ERRORS.required }).max(DESCRIPTION_MAX),
   categoryId: Id.nullable().optional(),
@@ -339,7 +339,7 @@ export const complains = defineResource(complainsMeta, {
 export const complainCategories = defineCategories(complainCategoriesMeta);
 
 /** `POST complains/{id}/transition`: one step of the workflow. */
-export const ComplaintTransitionBodySchema = z.object({
+export const ComplaintTransitionBodySchema = z.strictObject({
   to: z.enum(COMPLAINT_STATUSES),
   reason: z.string().trim().max(REASON_MAX).optional(),
 });

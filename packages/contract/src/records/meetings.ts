@@ -83,13 +83,13 @@ export const MeetingSchema = z.object({
 export type Meeting = z.infer<typeof MeetingSchema>;
 
 /** An agenda item in a meeting's body; one with an `id` keeps that item (and its files). */
-export const AgendaItemInputSchema = z.object({
+export const AgendaItemInputSchema = z.strictObject({
   id: z.coerce.number().int().positive().optional(),
   title: translatedInput(MEETING_TITLE_MAX),
   presenter: plainText(PRESENTER_MAX),
 });
 
-const MeetingCreateSchema = z.object({
+const MeetingCreateSchema = z.strictObject({
   title: translatedInput(MEETING_TITLE_MAX),
   description: translatedInput(MEETING_TEXT_MAX).nullable().optional(),
   categoryId: optionalId,
@@ -115,7 +115,7 @@ export const meetings = withDateOrder(
   meetingDates,
 );
 
-export const AgendaItemCreateSchema = z.object({
+export const AgendaItemCreateSchema = z.strictObject({
   title: translatedInput(MEETING_TITLE_MAX),
   presenter: plainText(PRESENTER_MAX),
   /** Where the item goes (1 = first); the end of the agenda when left out. */
@@ -160,7 +160,7 @@ export const CalendarEventSchema = z.object({
 });
 export type CalendarEvent = z.infer<typeof CalendarEventSchema>;
 
-const CalendarEventCreateSchema = z.object({
+const CalendarEventCreateSchema = z.strictObject({
   title: translatedInput(MEETING_TITLE_MAX),
   description: translatedInput(MEETING_TEXT_MAX).nullable().optional(),
   categoryId: optionalId,
@@ -287,7 +287,7 @@ export const AttendanceSchema = z.object({
 });
 export type Attendance = z.infer<typeof AttendanceSchema>;
 
-const AttendanceCreateSchema = z.object({
+const AttendanceCreateSchema = z.strictObject({
   meetingId: optionalId,
   calendarEventId: optionalId,
   date: CalendarDateSchema,
@@ -321,10 +321,10 @@ export const AttendeesQuerySchema = listQuerySchema({
  * `POST attendances/{id}/attendees`: `merge` (the default) sets the listed users' rows and
  * keeps the others; `replace` makes the list the whole register. Each user at most once.
  */
-export const AttendeesBodySchema = z.object({
+export const AttendeesBodySchema = z.strictObject({
   attendees: z
     .array(
-      z.object({
+      z.strictObject({
         userId: z.number().int().positive(),
         status: z.enum(ATTENDANCE_STATUSES),
         note: plainText(1000),

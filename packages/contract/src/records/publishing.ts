@@ -54,7 +54,7 @@ export const NewsFeedSchema = z.object({
 export type NewsFeed = z.infer<typeof NewsFeedSchema>;
 
 // No `.default()` here: a default would also fill a PATCH that leaves the field out.
-const NewsFeedCreateSchema = z.object({
+const NewsFeedCreateSchema = z.strictObject({
   title: translatedInput(NEWS_TITLE_MAX),
   summary: translatedInput(NEWS_SUMMARY_MAX).nullable().optional(),
   body: translatedInput(NEWS_BODY_MAX).nullable().optional(),
@@ -84,7 +84,7 @@ export const EnactedLawSchema = z.object({
 });
 export type EnactedLaw = z.infer<typeof EnactedLawSchema>;
 
-const EnactedLawCreateSchema = z.object({
+const EnactedLawCreateSchema = z.strictObject({
   title: translatedInput(LAW_TITLE_MAX),
   proclamationNumber: z
     .string()

@@ -96,7 +96,21 @@ export interface UsersTable extends Audited {
   position: string | null;
   /** Raised when all sessions end or the password changes (migration 0014). */
   sessionVersion: Generated<number>;
+  /** The phone number its owner proved with a code, normalised (migration 0026). */
+  phoneVerified: Generated<string | null>;
   deletedAt: Timestamp | null;
+}
+
+/** An account's pending phone verification code (migration 0026): one at a time. */
+export interface PhoneCodesTable {
+  userId: number;
+  /** The number it was sent to, normalised: a code proves only that number. */
+  phone: string;
+  /** `salt:sha256(salt, user, phone, code)`, hex. */
+  codeHash: string;
+  attempts: Generated<number>;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
 }
 
 /** A login: the family of refresh tokens that descend from it. */

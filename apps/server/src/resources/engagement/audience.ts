@@ -1,6 +1,7 @@
 import type { Audience, UserType } from '@caffee/contract';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database.js';
+import type { ScopeAt } from '../../audit/access-span.js';
+import type { Database, UserRow } from '../../db/database.js';
 import type { AnyQuery, RequestContext } from '../server-resource.js';
 
 /** Administrators see every question, survey and complaint, and answer none. */
@@ -16,8 +17,10 @@ export const seesEveryResponse = (ctx: RequestContext) =>
 
 /** The audiences a member or an institute user belongs to. */
 export function audiencesOf(ctx: RequestContext): Audience[] {
-  return ctx.auth.user.type === 'institute' ? ['institutes', 'both'] : ['members', 'both'];
+  return audiencesOfUser(ctx.auth.user);
 }
+const audiencesOfUser = (user: UserRow): Audience[] =>
+  user.type === 'institute' ? ['institutes', 'both'] : ['members', 'both'];
 
 export const AUDIENCE_TYPES: Record<Audience, UserType[]> = {
   members: ['member'],
@@ -41,6 +44,13 @@ export async function audienceSize(db: Kysely<Database>, audience: Audience): Pr
 export function surveyScope(qb: AnyQuery, ctx: RequestContext): AnyQuery {
   return isAdmin(ctx) ? qb : qb.where('surveys.audience', 'in', audiencesOf(ctx));
 }
+
+/** `surveyScope` on a survey's fields at a point of its history (audit/access-span.ts). */
+export const surveyScopeAt: ScopeAt = {
+  fields: ['audience'],
+  sees: (s, user) =>
+    user.type === 'admin' || audiencesOfUser(user).includes(s.audience as Audience),
+};
 
 /**
  * Questions the caller may see: for their audience, addressed to their own institute,
@@ -70,6 +80,22 @@ export function questionScope(qb: AnyQuery, ctx: RequestContext): AnyQuery {
 }
 
 /**
+ * `questionScope` on a question's fields at a point of its history. A survey's question is
+ * seen with its survey, whose audience `questionScope` reads as it is now: the question's
+ * own history does not record when that audience changed.
+ */
+export const questionScopeAt: ScopeAt = {
+  fields: ['audience', 'addressedInstituteId', 'surveyId'],
+  sees: (s, user) =>
+    user.type === 'admin' ||
+    audiencesOfUser(user).includes(s.audience as Audience) ||
+    (user.type === 'institute' &&
+      user.instituteId !== null &&
+      s.addressedInstituteId === user.instituteId) ||
+    s.surveyId != null,
+};
+
+/**
  * Complaints the caller may see: an institute user those against their institute, a
  * member those they filed.
  */
@@ -79,3 +105,13 @@ export function complaintScope(qb: AnyQuery, ctx: RequestContext): AnyQuery {
   if (type === 'institute') return qb.where('complains.instituteId', '=', instituteId ?? -1);
   return qb.where('complains.createdBy', '=', id);
 }
+
+/** `complaintScope` on a complaint's fields at a point of its history. */
+export const complaintScopeAt: ScopeAt = {
+  fields: ['instituteId', 'createdBy'],
+  sees: (s, { type, id, instituteId }) => {
+    if (type === 'admin') return true;
+    if (type === 'institute') return s.instituteId === (instituteId ?? -1);
+    return s.createdBy === id;
+  },
+};

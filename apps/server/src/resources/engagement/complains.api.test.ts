@@ -2,8 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engagementKit, idsOf, type EngagementKit } from './test-kit.js';
 
 let k: EngagementKit;
+/** Two kebeles of the address tree: a complainant's kebele must be a real one. */
+const kebele = { first: 0, second: 0 };
 beforeAll(async () => {
   k = await engagementKit();
+  const regionId = await k.create('regions', { name: 'Oromiyaa' });
+  const zoneId = await k.create('zones', { name: 'Shawaa Bahaa', regionId });
+  const woredaId = await k.create('woredas', { name: 'Adaamaa', zoneId });
+  kebele.first = await k.create('kebeles', { name: 'Ganda 01', woredaId });
+  kebele.second = await k.create('kebeles', { name: 'Ganda 02', woredaId });
 });
 afterAll(async () => {
   await k?.t.close();
@@ -15,7 +22,7 @@ const complaint = (instituteId: number, extra: object = {}) => ({
   instituteId,
   complainantName: 'Caaltuu Abdiisaa',
   complainantPhone: '+251 911 234567',
-  complainantKebeleId: 7,
+  complainantKebeleId: kebele.first,
   ...extra,
 });
 const file = (instituteId: number, token = k.tokens.member) =>
@@ -36,7 +43,7 @@ describe('filing a complaint', () => {
     expect(res.body.payload).toMatchObject({
       status: 'submitted',
       complainantName: 'Caaltuu Abdiisaa',
-      complainantKebeleId: 7,
+      complainantKebeleId: kebele.first,
     });
     const status = await k.api('POST', 'complains', {
       token: k.tokens.member,
@@ -77,13 +84,16 @@ describe('filing a complaint', () => {
     } = complaint(k.institutes.a);
     const res = await k.api('POST', 'complains', {
       token: k.tokens.member,
-      body: { ...rest, complainant: { name: 'Abdii Waaqoo', phone: '+251911000000', kebeleId: 3 } },
+      body: {
+        ...rest,
+        complainant: { name: 'Abdii Waaqoo', phone: '+251911000000', kebeleId: kebele.second },
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.payload).toMatchObject({
       complainantName: 'Abdii Waaqoo',
       complainantPhone: '+251911000000',
-      complainantKebeleId: 3,
+      complainantKebeleId: kebele.second,
     });
     const patched = await k.api('PATCH', `complains/${res.body.payload.id}`, {
       body: { complainant: { phone: null } },

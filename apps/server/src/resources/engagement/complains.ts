@@ -1,8 +1,9 @@
 import type { Complainant } from '@caffee/contract';
 import { complainCategories, complains } from '@caffee/contract';
+import { checkKebele } from '../address/institutes.js';
 import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
-import { complaintScope, isAdmin } from './audience.js';
+import { complaintScope, complaintScopeAt, isAdmin } from './audience.js';
 import { complaintWorkflowRoutes } from './complaint-workflow.js';
 import { checkInstitute } from './refs.js';
 
@@ -29,6 +30,7 @@ export const complainsResource = serverResource({
   contract: complains,
   table: 'complains',
   scope: complaintScope,
+  scopeAt: complaintScopeAt,
   // The filer keeps their complaint; the institute complained against reviews, never edits.
   writeScope: (qb, ctx) =>
     isAdmin(ctx) ? qb : qb.where('complains.createdBy', '=', ctx.auth.user.id),
@@ -36,9 +38,13 @@ export const complainsResource = serverResource({
   // status). Not `fixed`: that also tells a shared table's types apart (categories), so every
   // name lookup (notifications, history) would miss a complaint past `submitted`.
   derive: complainantColumns,
-  validate: async (services, values) => {
+  validate: async (services, values, { body }) => {
     await checkCategory(services, complainCategories.path, values.categoryId);
     await checkInstitute(services, values.instituteId, 'instituteId');
+    // The kebele comes nested or flat (as a read answers it); the refusal names what was sent.
+    const nested = (body.complainant as Partial<Complainant> | undefined)?.kebeleId;
+    const field = nested !== undefined ? 'complainant.kebeleId' : 'complainantKebeleId';
+    await checkKebele(services, values.complainantKebeleId, field);
   },
   protect: (row, change) =>
     change === 'update' && row.status !== 'submitted'

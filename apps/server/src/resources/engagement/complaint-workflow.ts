@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.js';
+import { writeLimit } from '../../auth/write-limit.js';
 import { ok } from '../../http/envelope.js';
 import { conflict, invalidField, notFound } from '../../http/errors.js';
 import { responses } from '../../http/responses.js';
@@ -73,13 +74,15 @@ export function complaintWorkflowRoutes(
   app.withTypeProvider<ZodTypeProvider>().post('/complains/:id/transition', {
     config: { access: 'complains:review' },
     preValidation: visibleFirst(store),
+    // A step tells who filed the complaint and the institute's users.
+    preHandler: writeLimit(services, 'step'),
     schema: {
       tags: ['complains'],
       summary: 'Complaints: move one through its workflow',
       params: IdParamsSchema,
       querystring: readQuerySchema([]).pick({ locale: true }),
       body: ComplaintTransitionBodySchema,
-      response: responses(envelope(withCommonIncludes(ComplainSchema)), 401, 403, 404, 409),
+      response: responses(envelope(withCommonIncludes(ComplainSchema)), 401, 403, 404, 409, 429),
     },
     handler: async (request) =>
       ok(await transition(services, store, request.params.id, request.body, contextOf(request))),

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.js';
+import { writeLimit } from '../../auth/write-limit.js';
 import { ok, page } from '../../http/envelope.js';
 import { conflict, FieldValidationError, forbidden, notFound } from '../../http/errors.js';
 import { runList, type ListFields } from '../../http/list-query.js';
@@ -103,12 +104,14 @@ export function answerRoutes(app: FastifyInstance, services: Services, store: Re
   r.post('/questions/:id/answers', {
     config: { access: 'questions:answer' },
     preValidation: visibleFirst(store),
+    // An answer tells who asked.
+    preHandler: writeLimit(services, 'answer'),
     schema: {
       tags,
       summary: 'Questions: answer one',
       params: IdParamsSchema,
       body: AnswerBodySchema,
-      response: responses(envelope(AnswerSchema), 401, 403, 404, 409),
+      response: responses(envelope(AnswerSchema), 401, 403, 404, 409, 429),
     },
     handler: async (request) =>
       ok(await answer(services, store, request.params.id, request.body, contextOf(request))),

@@ -5,7 +5,7 @@ import type { Services } from '../../services.js';
 import type { IncludeLoader, RequestContext, Row } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
 import { answersOfUser } from './answers.js';
-import { questionScope, seesEveryAnswer } from './audience.js';
+import { questionScope, questionScopeAt, seesEveryAnswer } from './audience.js';
 import { answerRoutes } from './question-routes.js';
 import { hasAnswers, optionsInclude, writeOptions } from './question-options.js';
 import { checkInstitute } from './refs.js';
@@ -91,6 +91,7 @@ export const questionsResource = serverResource({
   contract: questions,
   table: 'questions',
   scope: questionScope,
+  scopeAt: questionScopeAt,
   // Who answered is seen as the answers are: one's own, or everyone's by those who manage.
   historyScope: actorsOwn('answer', seesEveryAnswer),
   // A question is read to be answered: its options and the caller's answer come with it.

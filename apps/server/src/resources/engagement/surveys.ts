@@ -3,7 +3,7 @@ import { actorsOwn } from '../../audit/history-scope.js';
 import { checkCategory } from '../categories.js';
 import type { IncludeLoader } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
-import { seesEveryResponse, surveyScope } from './audience.js';
+import { seesEveryResponse, surveyScope, surveyScopeAt } from './audience.js';
 import { surveyQuestionsInclude } from './survey-questions.js';
 import { surveyRoutes } from './survey-routes.js';
 
@@ -27,6 +27,7 @@ export const surveysResource = serverResource({
   contract: surveys,
   table: 'surveys',
   scope: surveyScope,
+  scopeAt: surveyScopeAt,
   // Who responded is seen as the results are: one's own response, or all by those who manage.
   historyScope: actorsOwn('respond', seesEveryResponse),
   includes: {

@@ -14,7 +14,7 @@ export interface EngagementKit {
     member: string;
     otherMember: string;
   };
-  users: { member: number; otherMember: number };
+  users: { instituteA: number; instituteB: number; member: number; otherMember: number };
   /** A request to `/api/v1/{url}`, as the administrator unless a token is given. */
   api: (
     method: Method,
@@ -47,6 +47,8 @@ export async function engagementKit(): Promise<EngagementKit> {
   const b = await create('institutes', { name: 'Biiroo Fayyaa' });
   const member = await t.signedIn({ type: 'member' });
   const otherMember = await t.signedIn({ type: 'member' });
+  const instituteA = await t.signedIn({ type: 'institute', instituteId: a });
+  const instituteB = await t.signedIn({ type: 'institute', instituteId: b });
   const grant: EngagementKit['grant'] = async (role, permission) => {
     const roleId = await systemRoleId(t.services.db, role);
     const { id } = await t.services.db
@@ -64,12 +66,17 @@ export async function engagementKit(): Promise<EngagementKit> {
     institutes: { a, b },
     tokens: {
       admin,
-      instituteA: (await t.signedIn({ type: 'institute', instituteId: a })).token,
-      instituteB: (await t.signedIn({ type: 'institute', instituteId: b })).token,
+      instituteA: instituteA.token,
+      instituteB: instituteB.token,
       member: member.token,
       otherMember: otherMember.token,
     },
-    users: { member: member.user.id, otherMember: otherMember.user.id },
+    users: {
+      instituteA: instituteA.user.id,
+      instituteB: instituteB.user.id,
+      member: member.user.id,
+      otherMember: otherMember.user.id,
+    },
     api,
     create,
     grant,

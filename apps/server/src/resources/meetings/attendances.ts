@@ -13,7 +13,7 @@ import {
   type Row,
 } from '../server-resource.js';
 import { registerAttendeeRoutes } from './attendee-routes.js';
-import { isLine, lineKey } from './attendees.js';
+import { checkOnRoll, isLine, lineKey } from './attendees.js';
 import { merged } from './schedule.js';
 import { attendeeOnly, invitedOnly, seesAll } from './scoping.js';
 import { loadSummaries } from './summaries.js';
@@ -133,6 +133,17 @@ export const attendancesResource = serverResource({
     }
     await mustSee(services.db, 'meetings', values.meetingId, ctx);
     await mustSee(services.db, 'calendarEvents', values.calendarEventId, ctx);
+    // A register moved to another meeting keeps its lines: each must be on that meeting's roll.
+    if (ctx.existing && values.meetingId != null && values.meetingId !== ctx.existing.meetingId) {
+      const lines = await services.db
+        .selectFrom('attendanceAttendees')
+        .select('userId')
+        .where('attendanceId', '=', ctx.existing.id)
+        .orderBy('userId')
+        .execute();
+      const userIds = lines.map((l) => l.userId);
+      await checkOnRoll(services.db, Number(values.meetingId), userIds, ctx, () => 'meetingId');
+    }
     if (['meetingId', 'calendarEventId', 'date'].some((f) => values[f] !== undefined)) {
       await mustBeOnly(services.db, record, ctx.existing?.id);
     }

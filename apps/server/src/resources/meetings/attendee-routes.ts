@@ -29,7 +29,7 @@ import type { RequestContext, Row } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
 import { recordAttendees } from './attendees.js';
 import { rollOf } from './roll.js';
-import { seesAll } from './scoping.js';
+import { registerMeetingSeen, seesAll } from './scoping.js';
 
 const tags = ['attendances'];
 const statuses = { kind: 'enum', values: ATTENDANCE_STATUSES } as const;
@@ -80,13 +80,15 @@ function attendeesOf(services: Services, id: number, query: ListQuery, ctx: Requ
 
 /** The caller's own lines in every live register, with the meeting's or event's title. */
 async function mine(services: Services, query: ListQuery, ctx: RequestContext) {
-  const base = services.db
+  let base = services.db
     .selectFrom('attendanceAttendees as line')
     .innerJoin('attendances as register', 'register.id', 'line.attendanceId')
     .leftJoin('meetings', 'meetings.id', 'register.meetingId')
     .leftJoin('calendarEvents', 'calendarEvents.id', 'register.calendarEventId')
     .where('line.userId', '=', ctx.auth.user.id)
     .where('register.deletedAt', 'is', null);
+  // A line of a meeting one is no longer invited to would name the meeting: left out.
+  if (!seesAll(ctx)) base = base.where((eb) => registerMeetingSeen(eb, 'register.meetingId', ctx));
   const result = await runList<Row>(
     base,
     (qb) =>

@@ -75,6 +75,49 @@ async function upsert(
 }
 
 /**
+ * A meeting's register lists its invitees and the council's secretariat (administrators), no
+ * one else: a line lets its person read the register, and so the meeting's title. Refuses the
+ * first other person listed (422 on `field(i)`), by name to the secretariat and by id to
+ * anyone else, who may not read other people's names.
+ */
+export async function checkOnRoll(
+  db: Kysely<Database>,
+  meetingId: number | null,
+  userIds: number[],
+  ctx: RequestContext,
+  field: (index: number) => string,
+): Promise<void> {
+  if (meetingId === null || userIds.length === 0) return;
+  const outsiders = new Map<number, string>();
+  const unique = [...new Set(userIds)];
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('users')
+      .select(['users.id', 'users.name'])
+      .where('users.id', 'in', unique.slice(i, i + CHUNK))
+      .where('users.type', '!=', 'admin')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('meetingInvitees')
+              .select('meetingInvitees.userId')
+              .where('meetingInvitees.meetingId', '=', meetingId)
+              .whereRef('meetingInvitees.userId', '=', 'users.id'),
+          ),
+        ),
+      )
+      .execute();
+    for (const r of rows) outsiders.set(r.id, r.name);
+  }
+  const index = userIds.findIndex((id) => outsiders.has(id));
+  if (index < 0) return;
+  const id = userIds[index] as number;
+  const name = seesAll(ctx) ? (outsiders.get(id) as string) : `#${id}`;
+  throw invalidField(field(index), 'notInvited', { name });
+}
+
+/**
  * Writes a register in one transaction: each listed user's line whole (status and note);
  * with `replace` the users not listed are taken off (of the lines the caller may read). One
  * history entry on the register.
@@ -92,6 +135,18 @@ export async function recordAttendees(
     (i) => `attendees.${i}.userId`,
   );
   return services.db.transaction().execute(async (trx) => {
+    const register = await trx
+      .selectFrom('attendances')
+      .select('meetingId')
+      .where('id', '=', attendanceId)
+      .executeTakeFirstOrThrow();
+    await checkOnRoll(
+      trx,
+      register.meetingId,
+      body.attendees.map((a) => a.userId),
+      ctx,
+      (i) => `attendees.${i}.userId`,
+    );
     const before = await linesOf(trx, attendanceId);
     await upsert(trx, attendanceId, body.attendees, ctx);
     // One who reads only their own line of a register replaces only what they read.

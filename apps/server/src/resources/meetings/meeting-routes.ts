@@ -145,10 +145,12 @@ function registerMinutes(
     params: IdParamsSchema,
     response: responses(envelope(MeetingRecord), 400, 401, 403, 404, 413),
   };
+  // The form takes one file and no field: another field is refused (422 naming it).
+  const MinutesForm = z.strictObject({});
   typed.put(url, {
     config: { access: 'meetings:update', form: 'only' },
-    preValidation: multipartInto(services, z.object({}), ['downloadable']),
-    schema: { ...schema, summary: 'Meetings: upload the minutes' },
+    preValidation: multipartInto(services, MinutesForm, ['downloadable']),
+    schema: { ...schema, body: MinutesForm, summary: 'Meetings: upload the minutes' },
     handler: async (request) => {
       const ctx = await visible(request, request.params.id);
       const files = request.savedFiles?.files ?? [];

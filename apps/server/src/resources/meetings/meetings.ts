@@ -1,19 +1,34 @@
 import { meetingCategories, meetings } from '@caffee/contract';
+import { invalidField } from '../../http/errors.js';
+import type { Services } from '../../services.js';
 import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
 import { loadAgenda, writeAgenda } from './agenda.js';
 import { loadInvitees, writeInvitees } from './invitees.js';
 import { registerMeetingRoutes } from './meeting-routes.js';
 import { loadMinutes } from './minutes.js';
-import { invitedOnly } from './scoping.js';
+import { invitedAt, invitedOnly } from './scoping.js';
 
 type AgendaInput = Parameters<typeof writeAgenda>[2];
+
+/** Refuses a committee that is not a live group (422 on the field). */
+async function checkGroup(services: Services, id: unknown) {
+  if (id === null || id === undefined) return;
+  const found = await services.db
+    .selectFrom('caffeeGroups')
+    .select('id')
+    .where('id', '=', Number(id))
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!found) throw invalidField('groupId', 'noSuchGroup');
+}
 
 /** `meetings`: institute and member users see the meetings they are invited to. */
 export const meetingsResource = serverResource({
   contract: meetings,
   table: 'meetings',
   scope: invitedOnly,
+  scopeAt: invitedAt,
   includes: {
     agenda: loadAgenda,
     invitees: loadInvitees,
@@ -21,8 +36,10 @@ export const meetingsResource = serverResource({
   },
   childFields: ['inviteeIds', 'agendaItems'],
   // When it starts and ends is the contract's `meetingDates`, checked by the store.
-  validate: (services, values) =>
-    checkCategory(services, meetingCategories.path, values.categoryId),
+  validate: async (services, values) => {
+    await checkCategory(services, meetingCategories.path, values.categoryId);
+    await checkGroup(services, values.groupId);
+  },
   afterWrite: async (trx, row, body, ctx) => {
     if (body.inviteeIds !== undefined) {
       await writeInvitees(trx, row.id, body.inviteeIds as number[], ctx);

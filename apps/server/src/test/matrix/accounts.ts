@@ -49,6 +49,10 @@ export const accountsMatrix: MatrixDomain = {
     'POST /api/v1/notifications/read-all': EVERYONE,
     'GET /api/v1/notifications/preferences': EVERYONE,
     'PUT /api/v1/notifications/preferences': EVERYONE,
+    // Each person proves their own phone number (sms/phone-verification.api.test.ts).
+    'GET /api/v1/notifications/phone': EVERYONE,
+    'POST /api/v1/notifications/phone/code': EVERYONE,
+    'POST /api/v1/notifications/phone/verify': EVERYONE,
     'GET /api/v1/notifications/defaults': ADMIN_ONLY,
     'PUT /api/v1/notifications/defaults': ADMIN_ONLY,
     'GET /api/v1/dashboard/count-data': ADMIN_ONLY,

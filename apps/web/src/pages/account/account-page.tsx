@@ -53,7 +53,7 @@ export default function AccountPage() {
           </Grid>
         )}
         <Grid size={12}>
-          <NotificationChoicesCard of="own" hasPhone={Boolean(user.phone)} />
+          <NotificationChoicesCard of="own" hasPhone={Boolean(user.phone)} phone={user.phone} />
         </Grid>
         {can('users:update') && (
           <Grid size={12}>

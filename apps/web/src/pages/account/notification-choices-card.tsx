@@ -21,6 +21,7 @@ import {
   type ChoiceRow,
   type ChoicesOf,
 } from './notification-choices-api';
+import { PhoneVerification } from './phone-verification';
 
 /** Toggles one channel of one kind's row. */
 export function toggled(rows: ChoiceRow[], kind: string, channel: NotificationChannel) {
@@ -39,7 +40,16 @@ export function toggled(rows: ChoiceRow[], kind: string, channel: NotificationCh
  * everyone is told who has not chosen (`of="council"`, for those who manage accounts): a row
  * per kind, a box per channel (in the app, mail, SMS, the daily digest).
  */
-export function NotificationChoicesCard({ of, hasPhone }: { of: ChoicesOf; hasPhone: boolean }) {
+export function NotificationChoicesCard({
+  of,
+  hasPhone,
+  phone,
+}: {
+  of: ChoicesOf;
+  hasPhone: boolean;
+  /** One's own number: shown with its proof, which SMS needs. */
+  phone?: string | null;
+}) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
@@ -67,6 +77,7 @@ export function NotificationChoicesCard({ of, hasPhone }: { of: ChoicesOf; hasPh
           {text('hint')}
           {of === 'own' && !hasPhone && ` ${t('notificationChoices.smsNeedsPhone')}`}
         </Typography>
+        {of === 'own' && phone && <PhoneVerification number={phone} />}
         <ApiErrorAlert error={query.error ?? save.error} />
         {query.isPending ? (
           <CircularProgress size={24} aria-label={t('common.loading')} />

@@ -21,14 +21,21 @@ export async function expectAccessible(
   { soft = false } = {},
 ): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  await page.evaluate(async () => {
+    // A transition is known to getAnimations() only from the frame after the change that
+    // starts it (a snackbar just mounted): let frames pass, then wait, until none is running.
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done(undefined)));
+    for (let round = 0; round < 10; round++) {
+      await frame();
+      await frame();
+      const running = document
         .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((a) => a.playState === 'running')
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   const bad = await page.evaluate(async () => {
     const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document);
     return violations

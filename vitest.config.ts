@@ -51,6 +51,8 @@ export default defineConfig({
           name,
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // Above the screen waits of src/test/setup.ts (asyncUtilTimeout), which say why.
+          testTimeout: 30_000,
           ...(name === 'web'
             ? { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], ...shared }
             : { include: ['src/**/*.isolated.test.{ts,tsx}'] }),

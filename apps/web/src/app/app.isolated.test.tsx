@@ -29,7 +29,7 @@ const tokens = { accessToken: 'access-token', refreshToken: 'refresh-token', exp
 const ok = (payload: unknown) => ({ status: 200, data: { payload, _attributes: {} } });
 // The type's pages load on demand (the registry, its records and fields): on a busy machine
 // that takes longer than findBy's default second.
-const title = () => screen.findByTestId('page-title', {}, { timeout: 5000 });
+const title = () => screen.findByTestId('page-title', {});
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -38,7 +38,7 @@ describe('pages behind a permission', { timeout: 15_000 }, () => {
   it('render when the role grants them', async () => {
     serve(['users:list']);
     renderApp('/admin/users');
-    expect(await screen.findByTestId('record-search', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('record-search')).toBeTruthy();
     expect(screen.queryByTestId('not-allowed')).toBeNull();
     // Without users:create there is nothing to create with.
     expect(screen.queryByTestId('record-create')).toBeNull();

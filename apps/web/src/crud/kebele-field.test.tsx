@@ -86,7 +86,7 @@ describe('a kebele field', () => {
   it('opens on the saved kebele and sends the one chosen instead', async () => {
     const calls = serve();
     renderApp('/admin/institutes/5/edit');
-    const kebele = await screen.findByTestId('place-kebele', undefined, { timeout: 5000 });
+    const kebele = await screen.findByTestId('place-kebele');
     await waitFor(() => expect(kebele).toHaveProperty('value', 'Ganda 01'));
     expect(screen.getByTestId('place-region')).toHaveProperty('value', 'Oromiyaa');
     expect(screen.getByTestId('place-woreda')).toHaveProperty('value', 'Amboo');
@@ -100,7 +100,7 @@ describe('a kebele field', () => {
   it('names the kebele, with the places above it, on the detail page', async () => {
     serve();
     renderApp('/admin/institutes/5');
-    const value = await screen.findByTestId('detail-kebeleId', undefined, { timeout: 5000 });
+    const value = await screen.findByTestId('detail-kebeleId');
     await waitFor(() =>
       expect(value.textContent).toBe('Ganda 01 (Amboo › Shawaa Lixaa › Oromiyaa)'),
     );
@@ -109,7 +109,7 @@ describe('a kebele field', () => {
   it("files a complaint with the complainant's kebele chosen level by level", async () => {
     const calls = serve();
     renderApp('/admin/complains/new');
-    await screen.findByTestId('kebele-picker', undefined, { timeout: 5000 });
+    await screen.findByTestId('kebele-picker');
     expect(screen.getByTestId('place-zone')).toHaveProperty('disabled', true);
     fireEvent.change(screen.getByTestId('field-subject'), { target: { value: 'Bishaan' } });
     fireEvent.change(screen.getByTestId('field-description'), {

@@ -42,7 +42,7 @@ function serve() {
 }
 
 async function chooseType(label: string) {
-  fireEvent.mouseDown(await screen.findByTestId('field-type', undefined, { timeout: 5000 }));
+  fireEvent.mouseDown(await screen.findByTestId('field-type'));
   fireEvent.click(within(await screen.findByRole('listbox')).getByText(label));
 }
 
@@ -89,9 +89,7 @@ describe('the options of a question', () => {
   it('edits saved options in three languages, keeping their ids', async () => {
     const calls = serve();
     renderApp('/admin/questions/7/edit');
-    expect(
-      await screen.findByTestId('field-options-1-am', undefined, { timeout: 5000 }),
-    ).toHaveProperty('value', 'መጥፎ');
+    expect(await screen.findByTestId('field-options-1-am')).toHaveProperty('value', 'መጥፎ');
     expect(screen.getByTestId('field-options-0-en')).toHaveProperty('value', 'Good');
     fill('field-options-0-en', 'Fine');
     fireEvent.click(screen.getByTestId('remove-options-1'));
@@ -113,7 +111,7 @@ describe('the options of a question', () => {
   it('clears the options when a question becomes open-ended', async () => {
     const calls = serve();
     renderApp('/admin/questions/7/edit');
-    await screen.findByTestId('field-options-0-om', undefined, { timeout: 5000 });
+    await screen.findByTestId('field-options-0-om');
     await chooseType('Deebii banaa');
     expect(screen.queryByTestId('options-options')).toBeNull();
     fireEvent.click(screen.getByTestId('record-save'));

@@ -63,7 +63,7 @@ function serve(user: ReturnType<typeof adminUser>, records: Record<string, unkno
   });
 }
 
-const loaded = () => screen.findByTestId('record-detail', undefined, { timeout: 5000 });
+const loaded = () => screen.findByTestId('record-detail');
 
 describe(
   'actions on a record follow what the API says the caller may do',
@@ -89,9 +89,7 @@ describe(
     it("refuses the edit form of another institute's profile reached by its address", async () => {
       serve(staff, { 'institutes/7': institute(7, { update: false, delete: false }) });
       renderApp('/institute/institutes/7/edit');
-      expect(
-        await screen.findByTestId('record-not-editable', undefined, { timeout: 5000 }),
-      ).toBeTruthy();
+      expect(await screen.findByTestId('record-not-editable')).toBeTruthy();
       expect(screen.queryByRole('textbox')).toBeNull();
     });
 

@@ -70,7 +70,7 @@ describe('date orderings in the record form', () => {
   it('shows a law in force before its enactment on effectiveAt, in each language', async () => {
     const calls = serve('om');
     renderApp('/admin/enacted-laws/new');
-    await screen.findByTestId('field-enactedAt', undefined, { timeout: 5000 });
+    await screen.findByTestId('field-enactedAt');
     fill('field-title-om', 'Labsii 12/2020');
     fill('field-proclamationNumber', '12/2020');
     fill('field-enactedAt', '2020-03-10');
@@ -98,7 +98,7 @@ describe('date orderings in the record form', () => {
   it('shows the server refusing an update on the field it names', async () => {
     serve('om');
     renderApp('/admin/surveys/5/edit');
-    await screen.findByTestId('field-closesAt', undefined, { timeout: 5000 });
+    await screen.findByTestId('field-closesAt');
     fireEvent.click(screen.getByTestId('record-save'));
     await waitFor(() =>
       expect(helperOf('field-closesAt')).toBe("Kun “Kan banamu” booda ta'uu qaba."),

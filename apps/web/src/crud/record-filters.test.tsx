@@ -30,7 +30,7 @@ describe("a list's filter of related records", () => {
   it('asks for its choices when the reader reaches for it, not with every list', async () => {
     const calls = serve();
     renderApp('/admin/news-feeds');
-    await screen.findByTestId('list-empty', undefined, { timeout: 5000 });
+    await screen.findByTestId('list-empty');
     expect(calls).toEqual(['GET news-feeds']);
 
     const filter = screen.getByTestId('filter-categoryId');

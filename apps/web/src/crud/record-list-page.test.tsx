@@ -47,7 +47,7 @@ describe('a record list derived from its declaration', () => {
   it('asks the API with the filters of the address and switches display modes', async () => {
     const params = serve();
     renderApp('/admin/news-feeds?status=published&sort=title&order=asc');
-    expect(await screen.findByTestId('record-card-5', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('record-card-5')).toBeTruthy();
     expect(params[0]).toMatchObject({
       filter: { status: 'published' },
       sorting: { title: 'asc' },
@@ -68,7 +68,7 @@ describe('a record list derived from its declaration', () => {
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
     writeStoredPrefs({ ...DEFAULT_PREFS, calendar: 'ethiopic' });
     renderApp('/admin/news-feeds?status=published');
-    await screen.findByTestId('record-card-5', undefined, { timeout: 5000 });
+    await screen.findByTestId('record-card-5');
     fireEvent.click(screen.getByTestId('export-csv'));
     await waitFor(() => expect(create).toHaveBeenCalled());
     const exported = params.find((p) => p.call === 'GET news-feeds/export.csv');
@@ -92,7 +92,7 @@ describe('a record list derived from its declaration', () => {
     }));
     serve();
     renderApp('/admin/news-feeds?status=published');
-    await screen.findByTestId('record-card-5', undefined, { timeout: 5000 });
+    await screen.findByTestId('record-card-5');
     const toggle = screen.getByTestId('record-filters-toggle');
     expect(toggle.textContent).toBe('Calallii (1)');
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
@@ -105,7 +105,7 @@ describe('a record list derived from its declaration', () => {
   it('offers a search box only where the record type declares what search looks in', async () => {
     serve();
     const { unmount } = renderApp('/admin/news-feeds');
-    await screen.findByTestId('record-card-5', undefined, { timeout: 5000 });
+    await screen.findByTestId('record-card-5');
     expect(screen.getByTestId('record-search')).toBeTruthy();
     unmount();
 
@@ -115,7 +115,7 @@ describe('a record list derived from its declaration', () => {
       route(config) === 'GET attendances' ? page([]) : session(config),
     );
     renderApp('/admin/attendances');
-    expect(await screen.findByTestId('list-empty', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('list-empty')).toBeTruthy();
     expect(screen.queryByTestId('record-search')).toBeNull();
   });
 });

@@ -90,18 +90,18 @@ describe('the meeting form', { timeout: 20_000 }, () => {
       return session(config);
     });
     renderApp('/admin/meetings/7/edit');
-    const input = await screen.findByTestId('field-inviteeIds', undefined, { timeout: 5000 });
+    const input = await screen.findByTestId('field-inviteeIds');
     expect(screen.getByText('Lensa Tolasa')).toBeTruthy();
 
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'Obsaa' } });
-    const option = await screen.findByTestId('user-option-3', undefined, { timeout: 5000 });
+    const option = await screen.findByTestId('user-option-3');
     expect(searches).toContain('Obsaa');
     fireEvent.click(option);
     expect(await screen.findByText('Obsaa Fayyisaa')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('record-save'));
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ inviteeIds: [2, 3] });
     expect(calls.some((c) => c.url.endsWith('/users'))).toBe(true);
   });
@@ -121,14 +121,14 @@ describe('the meeting form', { timeout: 20_000 }, () => {
       return session(config);
     });
     renderApp('/admin/meetings/new');
-    const input = await screen.findByTestId('field-inviteeIds', undefined, { timeout: 5000 });
+    const input = await screen.findByTestId('field-inviteeIds');
     fireEvent.focus(input);
     fireEvent.keyDown(input, { key: 'ArrowDown' });
-    expect(await screen.findByTestId('user-option-3', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('user-option-3')).toBeTruthy();
     // Typing replaces the list at once: Obsaa, a match of the empty search, cannot be clicked.
     fireEvent.change(input, { target: { value: 'Lensa' } });
     expect(screen.queryByTestId('user-option-3')).toBeNull();
-    expect(await screen.findByTestId('user-option-2', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('user-option-2')).toBeTruthy();
     expect(screen.queryByTestId('user-option-3')).toBeNull();
   });
 });

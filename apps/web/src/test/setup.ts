@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { LOCALES } from '@caffee/contract';
 import { afterEach, vi } from 'vitest';
 import { loadLanguage, switchLanguage } from '../i18n';
@@ -7,6 +7,11 @@ import { stopRegistered } from './after-test';
 // Every language loaded up front: a test may switch languages and expect the change at once.
 await Promise.all(LOCALES.map(loadLanguage));
 await switchLanguage('om');
+
+// How long findBy… and waitFor wait for the screen: the first render of a lazily loaded screen
+// took over 5 s on a fresh clone's cold, busy two-core run (its modules transformed on first
+// use). A healthy test finds what it waits for at once; only a broken one waits this long.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. A test's
 // spies (a silenced console) end with it, as do the apps it rendered (test/render-app.tsx).

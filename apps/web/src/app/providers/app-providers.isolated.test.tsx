@@ -17,6 +17,6 @@ describe("the notices' host", () => {
     fireEvent.pointerDown(screen.getByText('Save'));
     expect(noticeHostWanted.get()).toBe(true);
     enqueueSnackbar('Kuufameera');
-    expect(await screen.findByText('Kuufameera', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Kuufameera')).toBeTruthy();
   });
 });

@@ -36,7 +36,7 @@ describe("the notices' host, offline", () => {
 
     network.up = true;
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByText('Kuufameera', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Kuufameera')).toBeTruthy();
     expect(network.asked).toBe(2);
   });
 });

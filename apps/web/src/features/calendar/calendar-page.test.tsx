@@ -68,9 +68,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
   it('shows the month grid with occurrences and details', async () => {
     const { ranges } = serve(['calendar-events:list'], 'member');
     renderApp('/member/calendar?date=2026-11-21');
-    const chip = await screen.findByTestId('occurrence-calendar-events-4-2026-11-16', undefined, {
-      timeout: 5000,
-    });
+    const chip = await screen.findByTestId('occurrence-calendar-events-4-2026-11-16');
     expect(screen.getByTestId('occurrence-calendar-events-4-2026-11-23')).toBeTruthy();
     expect(screen.getByTestId('calendar-title').textContent).toBe('Sadaasa 2026');
     expect(new Date(ranges[0]!.from!)).toEqual(new Date(2026, 9, 26));
@@ -94,9 +92,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
       meeting,
     ]);
     renderApp('/member/calendar?date=2026-11-21');
-    const first = await screen.findByTestId('occurrence-calendar-events-5-2026-11-17', undefined, {
-      timeout: 5000,
-    });
+    const first = await screen.findByTestId('occurrence-calendar-events-5-2026-11-17');
     expect(first.getAttribute('data-span')).toBe('start');
     expect(first.textContent).toContain('Ayyaana');
     const middle = screen.getByTestId('occurrence-calendar-events-5-2026-11-18');
@@ -119,9 +115,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
   it('shows the week by the hour, all-day items above', async () => {
     serve(['calendar-events:list'], 'member', [holiday, meeting]);
     renderApp('/member/calendar?date=2026-11-18&view=week');
-    const timed = await screen.findByTestId('occurrence-meetings-7-2026-11-18', undefined, {
-      timeout: 5000,
-    });
+    const timed = await screen.findByTestId('occurrence-meetings-7-2026-11-18');
     expect(timed.getAttribute('data-top')).toBe(String(14 * 60));
     expect(screen.getByTestId('calendar-hours-2026-11-18').contains(timed)).toBe(true);
     expect(screen.getByTestId('calendar-hour-9')).toBeTruthy();
@@ -132,9 +126,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
   it('lists the agenda and moves by month', async () => {
     serve(['calendar-events:list'], 'member');
     const { currentLocation } = renderApp('/member/calendar?date=2026-11-21&view=agenda');
-    expect(
-      await screen.findByTestId('agenda-day-2026-11-16', undefined, { timeout: 5000 }),
-    ).toBeTruthy();
+    expect(await screen.findByTestId('agenda-day-2026-11-16')).toBeTruthy();
     expect(screen.getAllByTestId('agenda-item')).toHaveLength(2);
     fireEvent.click(screen.getByTestId('calendar-next'));
     await waitFor(() => expect(currentLocation().search).toContain('date=2026-12-01'));
@@ -143,7 +135,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
   it('counts every press of next, even before the month it asked for shows', async () => {
     serve(['calendar-events:list'], 'member');
     const { currentLocation } = renderApp('/member/calendar?date=2026-11-21&view=agenda');
-    await screen.findByTestId('agenda-day-2026-11-16', undefined, { timeout: 5000 });
+    await screen.findByTestId('agenda-day-2026-11-16');
     // Native clicks, outside act(): the navigation is a transition that renders later, as in
     // a busy browser, so the second and third presses come while the address's month is old.
     const next = screen.getByTestId('calendar-next');
@@ -158,9 +150,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
   it('creates a weekly event from a clicked day', async () => {
     const { calls } = serve(['calendar-events:list', 'calendar-events:create']);
     renderApp('/admin/calendar?date=2026-11-21');
-    fireEvent.click(
-      await screen.findByTestId('calendar-add-2026-11-25', undefined, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByTestId('calendar-add-2026-11-25'));
     fireEvent.change(await screen.findByTestId('event-title-en'), {
       target: { value: 'Budget hearing' },
     });
@@ -186,9 +176,7 @@ describe('the calendar', { timeout: 15_000 }, () => {
   it('refuses an event without a title', async () => {
     const { calls } = serve(['calendar-events:list', 'calendar-events:create']);
     renderApp('/admin/calendar?date=2026-11-21');
-    fireEvent.click(
-      await screen.findByTestId('calendar-add-2026-11-25', undefined, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByTestId('calendar-add-2026-11-25'));
     fireEvent.click(await screen.findByTestId('event-save'));
     expect(await screen.findByText('Yoo xiqqaate afaan tokkoon guutaa.')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

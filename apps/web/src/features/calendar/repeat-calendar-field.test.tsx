@@ -37,7 +37,7 @@ describe('the calendar of a repeat', { timeout: 15_000 }, () => {
   it('the event form asks it for monthly and yearly repeats only', async () => {
     serve();
     renderApp('/admin/calendar-events/new');
-    await screen.findByTestId('field-repeat', undefined, { timeout: 5000 });
+    await screen.findByTestId('field-repeat');
     expect(screen.queryByTestId('field-repeatCalendar')).toBeNull();
     await choose('field-repeat', 'Waggaa waggaan');
     expect(screen.getByTestId('field-repeatCalendar').textContent).toBe('Lakkoofsa Awurooppaa');
@@ -50,7 +50,7 @@ describe('the calendar of a repeat', { timeout: 15_000 }, () => {
     serve();
     writeStoredPrefs({ ...DEFAULT_PREFS, calendar: 'ethiopic' });
     renderApp('/admin/calendar-events/new');
-    await screen.findByTestId('field-repeat', undefined, { timeout: 5000 });
+    await screen.findByTestId('field-repeat');
     await choose('field-repeat', "Ji'a ji'aan");
     expect(screen.getByTestId('field-repeatCalendar').textContent).toBe('Lakkoofsa Itoophiyaa');
   });
@@ -66,9 +66,7 @@ describe('the calendar of a repeat', { timeout: 15_000 }, () => {
     const calls = serve();
     writeStoredPrefs({ ...DEFAULT_PREFS, calendar: 'ethiopic' });
     renderApp('/admin/calendar?date=2026-09-21');
-    fireEvent.click(
-      await screen.findByTestId('calendar-add-2026-09-27', undefined, { timeout: 5000 }),
-    );
+    fireEvent.click(await screen.findByTestId('calendar-add-2026-09-27'));
     fireEvent.change(await screen.findByTestId('event-title-en'), {
       target: { value: 'Meskel' },
     });

@@ -53,7 +53,7 @@ describe('the admin dashboard', { timeout: 15_000 }, () => {
   it('shows the counts and switches the timeline, remembering the choice', async () => {
     const { timelines } = serve();
     renderApp('/admin/dashboard');
-    const users = await screen.findByTestId('count-users', undefined, { timeout: 5000 });
+    const users = await screen.findByTestId('count-users');
     expect(users.textContent).toContain('4');
     expect(users.textContent).toContain('Fayyadamtoota');
     expect(screen.getByTestId('count-enacted-laws').textContent).toContain('Seerota labsaman');
@@ -73,7 +73,7 @@ describe('the admin dashboard', { timeout: 15_000 }, () => {
     try {
       serve();
       renderApp('/admin/dashboard');
-      const chart = await screen.findByTestId('timeline-chart', undefined, { timeout: 5000 });
+      const chart = await screen.findByTestId('timeline-chart');
       // The table of the same figures is there for screen readers; the drawing waits.
       expect(await screen.findByTestId('timeline-table')).toBeTruthy();
       await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
@@ -90,7 +90,7 @@ describe('the admin dashboard', { timeout: 15_000 }, () => {
   it('asks nothing without dashboard:read', async () => {
     const { calls } = serve([]);
     renderApp('/admin/dashboard');
-    expect(await screen.findByTestId('welcome', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('welcome')).toBeTruthy();
     expect(calls.some((c) => c.url.includes('dashboard/'))).toBe(false);
   });
 });

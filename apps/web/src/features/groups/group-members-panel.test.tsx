@@ -87,7 +87,7 @@ describe("a group's members and chair", () => {
   it('lists the members with the chair marked, and saves a new set', async () => {
     const { calls, searches } = serve();
     renderApp('/admin/caffee-groups/3');
-    const list = await screen.findByTestId('group-members', undefined, { timeout: 5000 });
+    const list = await screen.findByTestId('group-members');
     const chair = within(list).getByTestId('group-member-11');
     expect(chair.textContent).toContain('Obsaa Fayyisaa');
     expect(chair.textContent).toContain('Miseensa · Paartii Badhaadhinaa');
@@ -107,14 +107,14 @@ describe("a group's members and chair", () => {
   it('offers no editing without the permission', async () => {
     serve(reader);
     renderApp('/admin/caffee-groups/3');
-    await screen.findByTestId('group-members', undefined, { timeout: 5000 });
+    await screen.findByTestId('group-members');
     expect(screen.queryByTestId('group-members-edit')).toBeNull();
   }, 20_000);
 
   it('chooses the chair by searching members in the form', async () => {
     const { calls } = serve();
     renderApp('/admin/caffee-groups/3/edit');
-    const input = await screen.findByTestId('field-chairId', undefined, { timeout: 5000 });
+    const input = await screen.findByTestId('field-chairId');
     await waitFor(() => expect(input).toHaveProperty('value', 'Obsaa Fayyisaa'));
     await choose('field-chairId', 'Haw', 12);
     expect(input).toHaveProperty('value', 'Hawi Dhaabaa');

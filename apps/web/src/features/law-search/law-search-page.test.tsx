@@ -35,7 +35,7 @@ describe('the law search', { timeout: 15_000 }, () => {
   it('searches what the address says and highlights the snippet', async () => {
     const searches = serve();
     const { currentLocation } = renderApp('/member/laws/search?q=labsii&page=2');
-    const result = await screen.findByTestId('law-hit', undefined, { timeout: 5000 });
+    const result = await screen.findByTestId('law-hit');
     expect(searches[0]).toEqual({
       q: 'labsii',
       locale: 'om',
@@ -54,7 +54,7 @@ describe('the law search', { timeout: 15_000 }, () => {
   it('refuses an empty query and shows the server 422 on the field', async () => {
     const searches = serve();
     renderApp('/member/laws/search');
-    fireEvent.click(await screen.findByTestId('law-search-submit', undefined, { timeout: 5000 }));
+    fireEvent.click(await screen.findByTestId('law-search-submit'));
     expect(await screen.findByText('Iddoon kun guutamuu qaba.')).toBeTruthy();
     expect(searches).toHaveLength(0);
 

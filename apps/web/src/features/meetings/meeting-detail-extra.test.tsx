@@ -106,7 +106,7 @@ describe('a meeting page', { timeout: 20_000 }, () => {
     });
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByTestId('agenda-item-save'));
-    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]!.call).toBe('PATCH meetings/7/agenda-items/11');
     expect(writes[0]!.data).toEqual({
       title: { om: 'Baajata 2027', en: 'Budget 2027', am: '' },
@@ -122,7 +122,7 @@ describe('a meeting page', { timeout: 20_000 }, () => {
     const up = await screen.findByTestId('agenda-move-up');
     expect(up.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(screen.getByTestId('agenda-move-down'));
-    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toEqual({ call: 'PATCH meetings/7/agenda-items/11', data: { position: 2 } });
   });
 
@@ -140,7 +140,7 @@ describe('a meeting page', { timeout: 20_000 }, () => {
     const pdf = new File(['%PDF-1.4'], 'ajandaa.pdf', { type: 'application/pdf' });
     fireEvent.change(within(dialog).getByTestId('file-input'), { target: { files: [pdf] } });
     fireEvent.click(within(dialog).getByTestId('agenda-item-save'));
-    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(writes).toHaveLength(1));
     const form = writes[0]!.data as FormData;
     expect(form.get('title[om]')).toBe('Haaraa');
     expect(form.get('media[0][type]')).toBe('downloadable');
@@ -152,7 +152,7 @@ describe('a meeting page', { timeout: 20_000 }, () => {
     await open();
     const pdf = new File(['%PDF-1.4'], 'yaadannoo.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByTestId('minutes-input'), { target: { files: [pdf] } });
-    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]!.call).toBe('PUT meetings/7/minutes');
     expect(((writes[0]!.data as FormData).get('media[0][file]') as File).name).toBe(
       'yaadannoo.pdf',
@@ -168,7 +168,7 @@ describe('a meeting page', { timeout: 20_000 }, () => {
       const confirm = await screen.findByRole('dialog');
       expect(confirm.textContent).toContain('yaadannoo.pdf');
       fireEvent.click(within(confirm).getByRole('button', { name: 'Haqaa' }));
-      await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+      await waitFor(() => expect(writes).toHaveLength(1));
       expect(writes[0]!.call).toBe('DELETE meetings/7/minutes');
     } finally {
       meeting.minutes = null;

@@ -43,7 +43,7 @@ it('picks region › zone › woreda › kebele, each listed under its parent, a
     return session(config);
   });
   renderApp('/member/account');
-  await screen.findByTestId('kebele-picker', undefined, { timeout: 5000 });
+  await screen.findByTestId('kebele-picker');
   expect(screen.getByTestId('member-groups').textContent).toContain('Koree Baajataa');
   expect(screen.getByTestId('place-zone')).toHaveProperty('disabled', true);
   await pick('region', 'Oromiyaa');

@@ -54,7 +54,7 @@ it('lists open questions first and sends a single-choice answer; a 409 says it c
     return session(config);
   });
   renderApp('/member/questions');
-  const card = await screen.findByTestId('question-1', undefined, { timeout: 5000 });
+  const card = await screen.findByTestId('question-1');
   const cards = screen.getAllByRole('article');
   expect(cards.map((c) => c.dataset.testid)).toEqual(['question-1', 'question-2']);
   expect(lists[0]).toMatchObject({ filter: { surveyId: { null: true } } });

@@ -117,7 +117,7 @@ describe("a survey's page", { timeout: 20_000 }, () => {
       });
     }
     fireEvent.click(within(dialog).getByTestId('survey-question-save'));
-    await waitFor(() => expect(writes).toHaveLength(1), { timeout: 5000 });
+    await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]!.data).toMatchObject({
       surveyId: 5,
       text: { om: 'Gaaffii haaraa' },

@@ -34,7 +34,7 @@ it("saves one's choices; SMS waits for a phone number; the council's card is not
     return session(config);
   });
   renderApp('/member/account');
-  const digest = await screen.findByTestId('choice-comment-digest', undefined, { timeout: 5000 });
+  const digest = await screen.findByTestId('choice-comment-digest');
   expect(screen.getByTestId('choice-comment-sms')).toHaveProperty('disabled', true);
   expect(screen.queryByTestId('notification-choices-council')).toBeNull();
   fireEvent.click(digest);
@@ -66,7 +66,7 @@ it("shows the council's defaults to those who manage accounts", async () => {
     return session(config);
   });
   renderApp('/admin/account');
-  const sms = await screen.findByTestId('choice-complaint-filed-sms', undefined, { timeout: 5000 });
+  const sms = await screen.findByTestId('choice-complaint-filed-sms');
   expect(sms).toHaveProperty('checked', true);
   expect(sms).toHaveProperty('disabled', false);
 }, 20_000);

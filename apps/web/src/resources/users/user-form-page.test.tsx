@@ -33,7 +33,7 @@ const helperOf = (name: string) =>
 
 async function open(path = '/admin/users/new') {
   const app = renderApp(path);
-  await screen.findByTestId('record-save', undefined, { timeout: 5000 });
+  await screen.findByTestId('record-save');
   return app;
 }
 const save = () => fireEvent.click(screen.getByTestId('record-save'));

@@ -17,7 +17,7 @@ const hawi: UserWithIncludes = {
 };
 
 // The first render also loads the page's code.
-const findHawi = () => screen.findByTestId('record-card-7', undefined, { timeout: 5000 });
+const findHawi = () => screen.findByTestId('record-card-7');
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -64,7 +64,7 @@ describe('the users list', { timeout: 15_000 }, () => {
     const { lists } = serve();
     localStorage.setItem('caffee.displayMode.users', 'table');
     const { currentLocation } = renderApp('/admin/users?page=2');
-    await screen.findByTestId('record-row-7', undefined, { timeout: 5000 });
+    await screen.findByTestId('record-row-7');
     // The table has the actions too.
     expect(screen.getByTestId('user-activate-hawi@caffee.example')).toBeTruthy();
     fireEvent.mouseDown(screen.getByTestId('filter-type'));
@@ -158,6 +158,6 @@ describe('the council members list', { timeout: 15_000 }, () => {
     fireEvent.click(create);
     await waitFor(() => expect(currentLocation().pathname).toBe('/admin/caffee-users/new'));
     // A new member's form starts as a member, with the council profile to fill.
-    expect(await screen.findByTestId('field-party', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByTestId('field-party')).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { LOCALES } from '@caffee/contract';
 import { afterEach, vi } from 'vitest';
+import { setSessionOwner } from '../api/session';
 import { loadLanguage, switchLanguage } from '../i18n';
 import { stopRegistered } from './after-test';
 
@@ -21,6 +22,10 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
   sessionStorage.clear();
+  // Whose session the page shows is module state, and test files share their worker's modules
+  // (vitest.config.ts): left set, the next file's user had every request held back as another
+  // person's (api/client.ts), and its screens never loaded.
+  setSessionOwner(null);
 });
 
 // jsdom has no layout: scrolling is a no-op rather than a "not implemented" error.

@@ -2,9 +2,9 @@ import type { Audience, NotificationKind } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
 import { AUDIENCE_TYPES } from '../resources/engagement/audience.js';
-import { SERVED_RESOURCES } from '../resources/registry.js';
 import type { RequestContext } from '../resources/server-resource.js';
-import { resourceStore, type ResourceStore } from '../resources/store.js';
+import { storeOf } from '../resources/readable.js';
+import { SERVED_RESOURCES } from '../resources/registry.js';
 import { grantedNames } from '../roles/role-grants.js';
 import type { Services } from '../services.js';
 import { inviteeChanges, type EventEntry } from './events.js';
@@ -188,15 +188,6 @@ export interface RecipientBatch {
  * order, `limit` candidates after the id `after`, so a large audience is told in batches.
  */
 export function recipientFinder(services: Services) {
-  const stores = new Map<string, ResourceStore>();
-  const storeOf = (path: string) => {
-    const served = SERVED_RESOURCES.find((r) => r.contract.path === path);
-    if (!served) return undefined;
-    let store = stores.get(path);
-    if (!store) stores.set(path, (store = resourceStore(services, served)));
-    return store;
-  };
-
   return async function recipients(
     db: Db,
     kind: NotificationKind,
@@ -212,7 +203,7 @@ export function recipientFinder(services: Services) {
     const users = await liveUsers(db).selectAll().where('id', 'in', ids).orderBy('id').execute();
     const roleIds = [...new Set(users.map((u) => u.roleId).filter((r): r is number => r != null))];
     const granted = await grantedNames(db, roleIds);
-    const store = storeOf(entry.resource);
+    const store = storeOf(services, entry.resource);
     const people: UserRow[] = [];
     for (const user of users) {
       const permissions = new Set(user.roleId == null ? [] : (granted.get(user.roleId) ?? []));

@@ -8,8 +8,8 @@ import { resourceStore, type ResourceStore } from './store.js';
 
 const stores = new WeakMap<Services, Map<string, ResourceStore>>();
 
-/** The store of a served record type, made once per server. */
-function storeOf(services: Services, path: string): ResourceStore | undefined {
+/** The store of a served record type, made once per server (notifications ask it often). */
+export function storeOf(services: Services, path: string): ResourceStore | undefined {
   const served = SERVED_RESOURCES.find((r) => r.contract.path === path);
   if (!served) return undefined;
   let mine = stores.get(services);

@@ -53,10 +53,6 @@ export default defineConfig({
           setupFiles: ['src/test/setup.ts'],
           // Above the screen waits of src/test/setup.ts (asyncUtilTimeout), which say why.
           testTimeout: 30_000,
-          // kebele-picker.test.tsx failed in 3 of 5 fresh-clone runs (its picker never drawn)
-          // and passes in a warm checkout; the cause is not found yet (issue 37's note). A test
-          // that fails is run again once, and Vitest reports it as flaky when it then passes.
-          retry: 1,
           ...(name === 'web'
             ? { include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'], ...shared }
             : { include: ['src/**/*.isolated.test.{ts,tsx}'] }),

@@ -24,6 +24,18 @@ export function retryFailedLoads(): void {
   resets.forEach((reset) => reset());
 }
 
+/** Loads under way, so that a test can end only once its loads have (test/setup.ts). */
+const underWay = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once no load is under way. Web test files share their modules (vitest.config.ts):
+ * a page still loading when a file's document was torn down failed there ("loaded after the
+ * environment was torn down"), and that failure, kept here, was the next file's screen.
+ */
+export async function loadsSettled(): Promise<void> {
+  while (underWay.size > 0) await Promise.allSettled([...underWay]);
+}
+
 /** A component loaded on demand, and how to start its load ahead of its first render. */
 export interface RetryableLazy<P extends object> {
   Component: (props: P) => ReactElement;
@@ -43,11 +55,19 @@ export function retryableLazy<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): RetryableLazy<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const preload = () =>
-    (loading ??= load().catch((cause: unknown) => {
+  const preload = () => {
+    if (loading) return loading;
+    loading = load().catch((cause: unknown) => {
       failed.add(reset);
       throw new LoadError(cause);
-    }));
+    });
+    const settled: Promise<unknown> = loading.then(
+      () => underWay.delete(settled),
+      () => underWay.delete(settled),
+    );
+    underWay.add(settled);
+    return loading;
+  };
   let Lazy = lazy(preload);
   function reset() {
     loading = undefined;

@@ -1,7 +1,8 @@
 import { cleanup, configure } from '@testing-library/react';
 import { LOCALES } from '@caffee/contract';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { setSessionOwner } from '../api/session';
+import { loadsSettled, retryFailedLoads } from '../components/retryable-lazy';
 import { loadLanguage, switchLanguage } from '../i18n';
 import { stopRegistered } from './after-test';
 
@@ -26,7 +27,13 @@ afterEach(() => {
   // (vitest.config.ts): left set, the next file's user had every request held back as another
   // person's (api/client.ts), and its screens never loaded.
   setSessionOwner(null);
+  // A load a test made fail (offline) is asked for afresh by the next test, as "Try again" would.
+  retryFailedLoads();
 });
+
+// A page a test started loading (the address it opened) and did not wait for must finish
+// loading before the file's document goes: see `loadsSettled`.
+afterAll(loadsSettled);
 
 // jsdom has no layout: scrolling is a no-op rather than a "not implemented" error.
 window.scrollTo = () => undefined;

@@ -157,7 +157,12 @@ export const PNG = Buffer.from(
 
 /** A text of the Afaan Oromoo catalogue (the demo accounts read it), as the reader sees it. */
 export function omText(file: string, key: string): string {
-  const dir = path.resolve(import.meta.dirname, '../apps/web/src/i18n/locales/om');
+  return localeText('om', file, key);
+}
+
+/** A text of a language's catalogue, as the reader sees it. */
+export function localeText(locale: 'om' | 'en' | 'am', file: string, key: string): string {
+  const dir = path.resolve(import.meta.dirname, '../apps/web/src/i18n/locales', locale);
   const tree = JSON.parse(fs.readFileSync(path.join(dir, `${file}.json`), 'utf8')) as unknown;
   const text = key.split('.').reduce<unknown>((node, part) => (node as never)[part], tree);
   if (typeof text !== 'string') throw new Error(`no text ${file}:${key}`);

@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../auth/auth-context';
 import { Brand } from '../../components/brand';
 import { CustomizerButton } from '../../components/customizer/customizer-button';
 import { LanguageSwitcher } from '../../components/language-switcher';
@@ -32,6 +33,7 @@ export function Header({ type, items, horizontal }: HeaderProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const drawerOpen = useAppSelector((state) => state.ui.drawerOpen);
+  const { updateUser } = useAuth();
   return (
     <AppBar
       position="fixed"
@@ -59,8 +61,11 @@ export function Header({ type, items, horizontal }: HeaderProps) {
         )}
         <Brand />
         {horizontal ? <HorizontalNav type={type} items={items} /> : <Box sx={{ flexGrow: 1 }} />}
-        {/* The account keeps the language: the next sign-in, on any device, starts in it. */}
-        <LanguageSwitcher onChosen={(locale) => void updateProfile({ locale }).catch(() => {})} />
+        {/* The account keeps the language: the next sign-in, on any device, starts in it; the
+            session's copy too, so the account page shows it (pages/account/profile-card.tsx). */}
+        <LanguageSwitcher
+          onChosen={(locale) => void updateProfile({ locale }).then(updateUser, () => {})}
+        />
         <NotificationBell />
         <CustomizerButton />
         <UserMenu type={type} />

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from '../../components/notices';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -46,6 +46,14 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
     resolver,
     defaultValues: toForm(user),
   });
+
+  // The language chosen in the header is the account's too: an untouched field follows it, so
+  // saving a new phone number does not put the old language back.
+  useEffect(() => {
+    if (!form.getFieldState('locale').isDirty) {
+      form.resetField('locale', { defaultValue: user.locale });
+    }
+  }, [form, user.locale]);
 
   const mutation = useMutation<CurrentUser, unknown, ProfileFormValues>({
     // An emptied phone is sent as null, so it is really removed.

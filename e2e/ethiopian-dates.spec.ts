@@ -91,3 +91,48 @@ test('a yearly event on Meskel follows the Ethiopian calendar: 17 Meskerem 2020 
   await expect(page.getByTestId('calendar-title')).toHaveText('September 2027');
   await expect(page.getByTestId('calendar-day-2027-09-28').getByText(title)).toBeVisible();
 });
+
+test('an all-day event made from Events → New in the Ethiopian calendar reads as its day, without a time', async ({
+  page,
+}) => {
+  const title = `Meskel holiday ${Date.now()}`;
+  await signIn(page, 'admin', '/admin/calendar-events');
+  await setLanguage(page, 'en');
+  await setCalendar(page, 'ethiopic');
+  await page.getByTestId('record-create').click();
+  await expect(page.getByTestId('record-form')).toBeVisible();
+  await page.getByTestId('field-title-en').fill(title);
+  for (const name of ['Starts', 'Ends']) {
+    const group = page.getByRole('group', { name, exact: true });
+    await group.getByRole('textbox', { name: 'Day' }).fill('17');
+    await group.getByRole('combobox', { name: 'Month' }).selectOption({ label: 'Meskerem' });
+    await group.getByRole('textbox', { name: 'Year (E.C.)' }).pressSequentially('2019');
+  }
+  // Straight from the year to the switch: the first click turns it on (issue 39, item 11),
+  // and the days need no time.
+  const allDay = page.getByTestId('field-allDay');
+  await allDay.click();
+  await expect(allDay).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Starts', exact: true })).not.toContainText(
+    'Give a valid date and time.',
+  );
+  await page.getByTestId('record-save').click();
+  await expect(page).toHaveURL(/\/admin\/calendar-events\/\d+$/);
+  await expect(page.getByTestId('detail-startsAt')).toHaveText('17 Meskerem 2019 E.C.');
+  await expect(page.getByTestId('detail-endsAt')).toHaveText('17 Meskerem 2019 E.C.');
+
+  // The list says the day, no time of day.
+  await page.goto(`/admin/calendar-events?search=${encodeURIComponent(title)}`);
+  const card = page.locator('[data-testid^="record-card-"], [data-testid^="record-row-"]', {
+    hasText: title,
+  });
+  await expect(card).toContainText('17 Meskerem 2019 E.C.');
+  await expect(card).not.toContainText(':00');
+
+  // So does the calendar: on its day, all day.
+  await page.goto('/admin/calendar?date=2026-09-27');
+  await page.getByTestId('calendar-day-2026-09-27').getByText(title).click();
+  await expect(page.getByTestId('occurrence-popover')).toContainText(
+    '17 Meskerem 2019 E.C. · All day',
+  );
+});

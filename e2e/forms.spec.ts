@@ -39,7 +39,7 @@ test('the admin writes a single-choice question with three options', async ({ pa
   await page.getByTestId('field-text-en').fill('How do you rate the water service?');
   // An open-ended question has no options; a choice question asks for them.
   await page.getByTestId('field-type').click();
-  await page.getByRole('option', { name: 'Deebii banaa' }).click();
+  await page.getByRole('option', { name: 'Gaaffii banaa' }).click();
   await expect(page.getByTestId('options-options')).toHaveCount(0);
   await page.getByTestId('field-type').click();
   await page.getByRole('option', { name: 'Filannoo tokko' }).click();
@@ -164,7 +164,11 @@ test('a proclamation number another law has is marked on its field', async ({ pa
     'aria-invalid',
     'true',
   );
-  await expect(page.getByText('Galmeen biraa gatii kana qaba.')).toBeVisible();
+  // Under the field, and named with it in the summary at the form's top.
+  await expect(page.getByText('Galmeen biraa gatii kana qaba.', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('form-error-summary')).toContainText(
+    'Galmeen biraa gatii kana qaba.',
+  );
   await expect(page.getByTestId('field-title-om')).toHaveValue(`Labsii second ${number}`);
 });
 
@@ -182,7 +186,7 @@ test('a file the server would refuse is refused when picked, before any upload',
     { name: 'gabaasa.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF') },
   ]);
   await expect(page.getByTestId('file-refused')).toHaveText(
-    'setup.exe: faayilli gosa kanaa hin fudhatamu (PDF, suuraa, galmee Office ykn barreeffama qofa).',
+    'setup.exe: faayilli gosa kanaa hin fudhatamu. Kan fudhatamu: PNG, JPEG, WebP, GIF, PDF, Word, Excel, PowerPoint, ODT, ODS, TXT, CSV.',
   );
   await expect(page.getByText('gabaasa.pdf')).toBeVisible();
   await expect(page.getByText('setup.exe', { exact: true })).toHaveCount(0);

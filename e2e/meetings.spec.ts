@@ -132,6 +132,8 @@ test('the secretariat runs a meeting: invitees, an agenda edited in place, minut
     page.getByTestId('attendance-save').click(),
   ]);
   await page.reload();
+  // The day's register exists: the way to it stays after a reload (issue 39).
+  await expect(page.getByTestId('open-register')).toBeVisible();
   for (const [id, status] of marks) {
     await expect(page.getByTestId(`status-${id}-${status}`)).toHaveAttribute(
       'aria-pressed',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { omText as om, signIn, workerReady } from './fixtures';
+import { apiSession, demoAccount, omText as om, signIn, workerReady } from './fixtures';
 
 // Reloading offline needs the app's service worker (the other journeys block it).
 test.use({ serviceWorkers: 'allow' });
@@ -71,4 +71,61 @@ test('an answer made offline waits, survives a reload, and is sent when back onl
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   expect(await keptEntries(page)).toBe(0);
+});
+
+test('a survey answered offline waits, survives a reload, and is sent when back online', async ({
+  page,
+  context,
+}) => {
+  // A survey of its own, published, for members.
+  const admin = await apiSession(page.request, demoAccount('admin'));
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(`/api/v1/${url}`, { headers: admin.headers, data });
+    expect(res.ok()).toBe(true);
+    return ((await res.json()) as { payload: { id: number } }).payload.id;
+  };
+  const surveyId = await post('surveys', {
+    title: { om: `Sagalee karaa ${Date.now()}` },
+    audience: 'members',
+  });
+  await post('questions', {
+    text: { om: 'Karaan gandaa keessanii akkam?' },
+    type: 'single_choice',
+    surveyId,
+    options: [{ text: { om: 'Gaarii' } }, { text: { om: 'Gadhee' } }],
+  });
+  await post('questions', { text: { om: 'Maaltu haa fooyya’u?' }, type: 'open_ended', surveyId });
+  await post(`surveys/${surveyId}/publish`, {});
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'member', `/member/surveys/${surveyId}`);
+  await workerReady(page);
+  const form = page.getByTestId('survey-form');
+  await expect(form.locator('[id^="survey-q-"]')).toHaveCount(2);
+  await expect.poll(() => keptEntries(page)).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  const written = 'Karaan roobaan hin cufamne haa ijaaramu.';
+  await form.getByRole('radio').nth(1).check();
+  await form.getByRole('textbox').fill(written);
+  await page.getByTestId('survey-submit').click();
+  const waiting = page.getByTestId('survey-waiting');
+  await expect(waiting).toHaveText(om('surveys', 'surveys.waiting'));
+  await expect(page.getByTestId('survey-submit')).toBeDisabled();
+
+  // Reloaded offline: the survey shows from what was kept, its answers still waiting.
+  await page.reload();
+  await expect(page.getByTestId('offline-strip')).toBeVisible();
+  await expect(waiting).toBeVisible();
+  await expect(form.getByRole('radio').nth(1)).toBeChecked();
+  await expect(form.getByRole('textbox')).toHaveValue(written);
+  await page.screenshot({ path: test.info().outputPath('survey-waiting-om.png') });
+
+  // Back online: it is sent and said, and the offline message goes.
+  await context.setOffline(false);
+  await expect(page.getByText(om('surveys', 'surveys.sent'))).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByTestId('offline-strip')).toHaveCount(0);
+  await expect(page.getByTestId('survey-submit')).toHaveText(om('surveys', 'surveys.update'));
+  await expect(form.getByRole('textbox')).toHaveValue(written);
 });

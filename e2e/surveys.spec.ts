@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { signIn, signOut } from './fixtures';
+import { apiSession, demoAccount, omText as om, signIn, signOut } from './fixtures';
 
 /** A `datetime-local` value some hours from now, in the browser's (UTC) clock. */
 const localInput = (hours: number) =>
@@ -62,6 +62,17 @@ test('the secretariat builds a survey, a member answers it on a phone, the resul
   const surveyId = Number(/(\d+)$/.exec(page.url())![1]);
   await expect(page.getByTestId('survey-questions')).toBeVisible();
 
+  // A draft: members do not see it, and it cannot be published without questions.
+  await expect(page.getByTestId('survey-state')).toHaveText(om('surveys', 'surveys.state.draft'));
+  const member = await apiSession(page.request, demoAccount('member'));
+  const asMember = (url: string) => page.request.get(`/api/v1/${url}`, { headers: member.headers });
+  expect((await asMember(`surveys/${surveyId}`)).status()).toBe(404);
+  await page.getByTestId('survey-publish').click();
+  await expect(page.getByTestId('survey-publish-problem')).toHaveText(
+    om('field-errors', 'fieldErrors.publishWithoutQuestions'),
+  );
+  await expect(page.getByTestId('survey-draft')).toBeVisible();
+
   await addQuestion(page, {
     type: 'single_choice',
     text: {
@@ -120,19 +131,39 @@ test('the secretariat builds a survey, a member answers it on a phone, the resul
   await dialog.getByTestId('survey-question-save').click();
   await expect(multi.getByText('Mana barumsaa')).toBeVisible();
 
-  // Opened: it opens now instead of in two days.
+  // It opens now instead of in two days, and is published: still nobody is told until then.
   await page.getByTestId('record-edit').click();
   await page.getByTestId('field-opensAt').fill(localInput(-1));
   await page.getByTestId('record-save').click();
   await expect(page).toHaveURL(new RegExp(`/admin/surveys/${surveyId}$`));
+  expect((await asMember(`surveys/${surveyId}`)).status()).toBe(404);
+  await page.getByTestId('survey-publish').click();
+  await expect(page.getByTestId('survey-draft')).toBeHidden();
   await expect(page.getByTestId('survey-responses').getByTestId('survey-state')).toContainText(
     'banaadha',
   );
+  // The member is told once: not again when it is published again (a second click).
+  const toldOf = async () => {
+    const res = await asMember('notifications?pagination[pageSize]=100');
+    const { payload } = (await res.json()) as { payload: { kind: string; recordId: number }[] };
+    return payload.filter((n) => n.kind === 'survey-opened' && n.recordId === surveyId).length;
+  };
+  await expect.poll(toldOf).toBe(1);
+  const admin = await apiSession(page.request, demoAccount('admin'));
+  const again = await page.request.post(`/api/v1/surveys/${surveyId}/publish`, {
+    headers: admin.headers,
+  });
+  expect(again.status()).toBe(200);
   await signOut(page);
 
   // A member answers the whole survey on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'member', '/member/surveys');
+  await signIn(page, 'member', '/member/notifications');
+  await expect(
+    page.getByTestId('notification-list').getByRole('listitem').filter({ hasText: title }),
+  ).toHaveCount(1);
+  expect(await toldOf()).toBe(1);
+  await page.goto('/member/surveys');
   await page.getByTestId(`survey-${surveyId}`).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/member/surveys/${surveyId}$`));
   const form = page.getByTestId('survey-form');

@@ -61,6 +61,10 @@ export const AUDIT_ACTIONS = [
   'remind',
   // A survey made to open later opened to its audience.
   'open',
+  // A survey's draft published; a question added to or removed from a survey.
+  'publish',
+  'question-add',
+  'question-remove',
   'permissions',
   'register',
   'activate',

@@ -7,6 +7,11 @@ export const ErrorSchema = z.object({
   code: z.string().optional(),
   /** A 409 about one field's value (another record has it): that field, as a 422 names it. */
   details: z.array(FieldIssueSchema).optional(),
+  /**
+   * A 404 for a record that was deleted (a meeting: cancelled), told only to a reader who
+   * could read it: when, and its name in their language.
+   */
+  deleted: z.object({ at: z.string(), name: z.string().optional() }).optional(),
   requestId: z.string().optional(),
 });
 export type ApiError = z.infer<typeof ErrorSchema>;
@@ -35,6 +40,8 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** A step repeated by mistake that was already taken (a complaint's review started twice). */
+  'already_done',
   /** A comment on a record that takes none now (a locked forum topic). */
   'comments_closed',
   'validation_failed',

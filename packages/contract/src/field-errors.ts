@@ -102,6 +102,9 @@ export const FIELD_ERRORS = {
   everyQuestionOnce: 'List every question of this survey once',
   answeredTwice: 'This question is answered twice',
   answerEvery: 'Answer every question (missing: {{missing}})',
+  // Publishing a survey.
+  publishWithoutQuestions: 'Add at least one question before publishing the survey',
+  publishClosed: 'This survey has closed: change its closing time to publish it',
   openEndedTakesText: 'An open-ended question takes text',
   writeAnswer: 'Write an answer',
   choiceTakesOptions: 'A choice question takes options, not text',

@@ -28,6 +28,53 @@ export const ALLOWED_FILE_TYPES = [
   'text/csv',
 ] as const;
 
+/** The one kind of file some fields take (a law's text). */
+export const PDF_TYPE = 'application/pdf';
+
+/**
+ * How each accepted type is named to people: the format's own name, the same in every
+ * language. Types of one family share a name (`.doc` and `.docx` are both Word).
+ */
+export const FILE_TYPE_NAMES: Record<(typeof ALLOWED_FILE_TYPES)[number], string> = {
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+  'image/webp': 'WebP',
+  'image/gif': 'GIF',
+  'application/pdf': 'PDF',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'PowerPoint',
+  'application/vnd.oasis.opendocument.text': 'ODT',
+  'application/vnd.oasis.opendocument.spreadsheet': 'ODS',
+  'application/msword': 'Word',
+  'application/vnd.ms-excel': 'Excel',
+  'text/plain': 'TXT',
+  'text/csv': 'CSV',
+};
+
+/** The names of some types, each once, in the order given. */
+export const fileTypeNames = (types: readonly string[]): string[] => [
+  ...new Set(types.map((type) => FILE_TYPE_NAMES[type as keyof typeof FILE_TYPE_NAMES] ?? type)),
+];
+
+/** Why a file would be refused before it is sent, as the server refuses it. */
+export type FileRefusal = 'fileTooLarge' | 'fileEmpty' | 'fileTypeRefused';
+
+/**
+ * What a chosen file's size and declared type already tell, before uploading it: too large
+ * (`MAX_FILE_SIZE`, the server's limit), empty, or of a type the field does not take. A file
+ * the browser gives no type is left to the server, which recognises files by their content.
+ */
+export function fileRefusal(
+  file: { size: number; type: string },
+  types: readonly string[] = ALLOWED_FILE_TYPES,
+): FileRefusal | null {
+  if (file.size > MAX_FILE_SIZE) return 'fileTooLarge';
+  if (file.size === 0) return 'fileEmpty';
+  if (file.type && !types.includes(file.type)) return 'fileTypeRefused';
+  return null;
+}
+
 export const FileSchema = z.object({
   id: z.number().int(),
   originalName: z.string(),

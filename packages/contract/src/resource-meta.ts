@@ -1,7 +1,7 @@
 // No zod here, nor in any module this one imports but for types: the web app's first screen
 // (its menu, routes and lists) takes record types from these declarations, and the schemas
 // load with the forms that need them.
-import type { FileCategory } from './files.js';
+import { ALLOWED_FILE_TYPES, type FileCategory } from './files.js';
 import type { ListSpec } from './list-spec.js';
 import type { Resource } from './permissions.js';
 import type { UserType } from './user-types.js';
@@ -65,7 +65,20 @@ export interface FieldDecl {
   hidden?: boolean;
   /** Shown and sent only while another field holds one of these values. */
   when?: { field: string; values: readonly string[] };
+  /**
+   * `datetime`: a date instead (`YYYY-MM-DD`, no time; stored as 00:00 UTC) while this boolean
+   * field of the record is true. An all-day event's start and end are days, not instants:
+   * entered, shown and exported without a time.
+   */
+  dateOnlyWhen?: string;
 }
+
+/** Whether a field of a record holds a calendar date: a `date`, or a `datetime` made one. */
+export const holdsDate = (field: FieldDecl, record: Readonly<Record<string, unknown>>) =>
+  field.kind === 'date' ||
+  (field.kind === 'datetime' &&
+    field.dateOnlyWhen !== undefined &&
+    Boolean(record[field.dateOnlyWhen]));
 
 /** The fields every record has; a list filters and sorts on `createdAt` and `updatedAt`. */
 export type Stamp = 'createdAt' | 'updatedAt' | 'createdBy';
@@ -170,6 +183,11 @@ export interface ResourceMeta<
    * `removeFiles` (file ids) to take some away.
    */
   files: readonly FileCategory[];
+  /**
+   * The media types its files may have: every accepted type (`ALLOWED_FILE_TYPES`) unless the
+   * type takes fewer (a law: PDF only). The server refuses others; forms check before sending.
+   */
+  fileTypes: readonly string[];
   /** Workflow steps beyond CRUD, each a permission `<path>:<action>` (a complaint's `review`). */
   actions: readonly string[];
   /** What the seeded Institute and Member roles start with; the administrator holds all. */
@@ -199,6 +217,7 @@ export function defineMeta<
   search?: readonly string[];
   comments: boolean;
   files?: readonly FileCategory[];
+  fileTypes?: readonly string[];
   actions?: readonly string[];
   grants?: DefaultGrants;
   icon?: RecordIcon;
@@ -223,6 +242,7 @@ export function defineMeta<
     fields,
     ownIncludes: own ?? ([] as unknown as I),
     files,
+    fileTypes: def.fileTypes ?? ALLOWED_FILE_TYPES,
     list,
     translatable,
     longTexts: fields.filter((f) => f.kind === 'longText' && !f.column).map((f) => f.name),

@@ -88,6 +88,7 @@ async function engagementRecords() {
 
   ids.survey = await post('surveys', { title: 'Qorannoo', audience: 'both' });
   const q = await post('questions', { text: 'Maal?', type: 'open_ended', surveyId: ids.survey });
+  await call('POST', `surveys/${ids.survey}/publish`);
   for (const as of ['member', 'otherMember', 'institute', 'otherInstitute'] as const) {
     await call(
       'POST',
@@ -185,6 +186,12 @@ const ownLine = (r: Reader, other: Reader, otherNotes: string[]) => (h: AuditEnt
 const ownActor = (action: string, r: Reader) => (h: AuditEntry[]) => {
   expect(actors(h, action)).toEqual(idsOf(r));
   expect(actions(h)).toContain('create');
+};
+/** A survey's reader: their own response, and its history from its publication on. */
+const ownResponse = (r: Reader) => (h: AuditEntry[]) => {
+  expect(actors(h, 'respond')).toEqual(idsOf(r));
+  expect(actions(h)).toContain('publish');
+  expect(actions(h)).not.toContain('question-add');
 };
 const everyone = (action: string, readers: Reader[]) => (h: AuditEntry[]) =>
   expect(actors(h, action)).toEqual(idsOf(...readers));
@@ -286,10 +293,10 @@ const CASES: Case[] = [
     id: () => ids.survey ?? 0,
     expect: {
       admin: everyone('respond', ['member', 'otherMember', 'institute', 'otherInstitute']),
-      institute: ownActor('respond', 'institute'),
-      otherInstitute: ownActor('respond', 'otherInstitute'),
-      member: ownActor('respond', 'member'),
-      otherMember: ownActor('respond', 'otherMember'),
+      institute: ownResponse('institute'),
+      otherInstitute: ownResponse('otherInstitute'),
+      member: ownResponse('member'),
+      otherMember: ownResponse('otherMember'),
     },
   },
   {

@@ -82,7 +82,14 @@ const MAKERS: Record<string, () => Promise<void>> = {
   },
 
   surveys: async () => {
-    const survey = (title: string, audience: string) => create('surveys', { title, audience });
+    // Published (with a question): a draft is the administrators' alone.
+    const survey = async (title: string, audience: string) => {
+      const made = await create('surveys', { title, audience });
+      await create('questions', { text: 'Maal?', type: 'open_ended', surveyId: made });
+      await post(`surveys/${made}/publish`, undefined);
+      return made;
+    };
+    await create('surveys', { title: 'A draft', audience: 'members' });
     for (const audience of ['members', 'institutes', 'both']) await survey(audience, audience);
     const opened = await survey('Opened to both', 'members');
     await patch(`surveys/${opened}`, { audience: 'both', title: 'Now for both' });
@@ -110,10 +117,15 @@ const MAKERS: Record<string, () => Promise<void>> = {
     for (const audience of ['members', 'institutes', 'both']) {
       const survey = await create('surveys', { title: `Survey for ${audience}`, audience });
       await question(`Of the survey for ${audience}`, { surveyId: survey });
+      await post(`surveys/${survey}/publish`, undefined);
     }
     const reopened = await create('surveys', { title: 'Survey reopened', audience: 'members' });
     await question('Of the survey reopened', { surveyId: reopened });
+    await post(`surveys/${reopened}/publish`, undefined);
     await patch(`surveys/${reopened}`, { audience: 'institutes' });
+    // A draft's question is the administrators' alone.
+    const draft = await create('surveys', { title: 'Draft survey', audience: 'members' });
+    await question('Of the draft', { surveyId: draft });
   },
 
   complains: async () => {

@@ -26,6 +26,8 @@ import { notifications } from './migrations/0023-notifications.js';
 import { notificationProgress } from './migrations/0024-notification-progress.js';
 import { eventRepeatCalendars } from './migrations/0025-event-repeat-calendars.js';
 import { phoneVerification } from './migrations/0026-phone-verification.js';
+import { meetingGroupInvitees } from './migrations/0028-meeting-group-invitees.js';
+import { surveyDrafts } from './migrations/0029-survey-drafts.js';
 
 /** Every migration, in order. Names are permanent once released. */
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -53,6 +55,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0024-notification-progress': notificationProgress,
   '0025-event-repeat-calendars': eventRepeatCalendars,
   '0026-phone-verification': phoneVerification,
+  '0028-meeting-group-invitees': meetingGroupInvitees,
+  '0029-survey-drafts': surveyDrafts,
 };
 
 /** The migrations this version knows, in order; the last is the schema it runs on. */

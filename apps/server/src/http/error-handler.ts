@@ -11,7 +11,13 @@ import {
   isResponseSerializationError,
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
-import { FieldConflictError, FieldValidationError, HttpError, issueTexts } from './errors.js';
+import {
+  FieldConflictError,
+  FieldValidationError,
+  HttpError,
+  issueTexts,
+  RecordDeletedError,
+} from './errors.js';
 
 /** `/filter/status` → `filter.status`; a root failure names the part (`body`). */
 function fieldName(issue: ZodFastifySchemaValidationError, context: string | undefined): string {
@@ -187,6 +193,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(409)
         .send({ message: err.message, code: err.code, details: [err.issue], requestId });
+    }
+    if (err instanceof RecordDeletedError) {
+      const { at, recordName: name } = err;
+      const deleted = name === undefined ? { at } : { at, name };
+      return reply.code(404).send({ message: err.message, code: err.code, deleted, requestId });
     }
     if (err instanceof HttpError) {
       return reply

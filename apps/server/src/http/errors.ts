@@ -47,6 +47,18 @@ export const unauthorized = (
 export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'forbidden', message);
 export const notFound = (what = 'Record') => new HttpError(404, 'not_found', `${what} not found`);
+/**
+ * A record that was there and was deleted, asked for by one who could read it: a 404 as for
+ * any missing record, that also says when it went and what it was called.
+ */
+export class RecordDeletedError extends HttpError {
+  constructor(
+    readonly at: string,
+    readonly recordName: string | undefined,
+  ) {
+    super(404, 'not_found', 'Record deleted');
+  }
+}
 export const conflict = (message: string) => new HttpError(409, 'conflict', message);
 
 /** A 409 about one field's value: the answer names the field, as a 422 does. */

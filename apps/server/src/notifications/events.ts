@@ -14,9 +14,6 @@ const STATUSES: readonly string[] = COMPLAINT_STATUSES;
 /** A meeting's columns whose change its invitees must hear of: when and where. */
 const MEETING_PLACE_TIME = ['startsAt', 'endsAt', 'locationOm', 'locationEn', 'locationAm'];
 
-/** `changes[field]`'s value after the change. */
-const after = (entry: Pick<EventEntry, 'changes'>, field: string) => entry.changes?.[field]?.[1];
-
 /** The ids an `invitees` entry added and removed: `{ invitees: [before, after] }`. */
 export function inviteeChanges(entry: Pick<EventEntry, 'changes'>) {
   const [was, now] = (entry.changes?.invitees ?? [[], []]) as [unknown, unknown];
@@ -27,15 +24,6 @@ export function inviteeChanges(entry: Pick<EventEntry, 'changes'>) {
     removed: [...before].filter((id) => !later.has(id)),
   };
 }
-
-/** A survey made to open later: it is told of when it opens (notifications/reminders.ts). */
-const opensLater = (entry: Pick<EventEntry, 'changes'>) => {
-  const opens = after(entry, 'opensAt');
-  const created = after(entry, 'createdAt');
-  return (
-    opens != null && created != null && Date.parse(String(opens)) > Date.parse(String(created))
-  );
-};
 
 /**
  * Which kinds of notification a history entry is, if any: the one place that says which
@@ -52,7 +40,9 @@ export function kindsOf(entry: Omit<EventEntry, 'id' | 'actorId'>): Notification
     if (action === 'remind') return ['question-due'];
   }
   if (resource === 'surveys') {
-    if (action === 'create') return opensLater(entry) ? [] : ['survey-opened'];
+    // A survey is news once, when it opens to its audience: the `open` entry the worker
+    // writes once it is published and its opening time has come (reminders.ts), never its
+    // creation (a draft) nor its publication as such.
     if (action === 'open') return ['survey-opened'];
     if (action === 'remind') return ['survey-due'];
   }

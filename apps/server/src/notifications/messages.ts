@@ -1,6 +1,7 @@
 import {
   CALENDAR_TIME_ZONE,
   formatDate,
+  formatTime,
   type ComplaintStatus,
   type Locale,
   type NotificationKind,
@@ -121,7 +122,7 @@ export function when(locale: Locale, startsAt: string): string {
   const timeZone = CALENDAR_TIME_ZONE.id;
   const ethiopic = formatDate(startsAt, locale, 'ethiopic', { dateStyle: 'long', timeZone });
   const gregorian = formatDate(startsAt, locale, 'gregorian', { dateStyle: 'long', timeZone });
-  const time = formatDate(startsAt, 'en', 'gregorian', { timeStyle: 'short', timeZone });
+  const time = formatTime(startsAt, locale, { timeZone });
   return `${ethiopic} (${gregorian}), ${time}`;
 }
 

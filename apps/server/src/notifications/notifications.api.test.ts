@@ -163,8 +163,11 @@ describe('a question for the members', () => {
 });
 
 describe('a survey', () => {
-  it('is news to its audience when it opens: at once, or when its time comes', async () => {
+  it('is news to its audience when published and open: at once, or when its time comes', async () => {
     const now = await k.create('surveys', { title: { en: 'Roads survey' }, audience: 'members' });
+    // A draft tells nobody.
+    expect(await about(k.tokens.member, 'surveys', now)).toEqual([]);
+    await k.publish(now);
     expect((await about(k.tokens.member, 'surveys', now)).map((n) => n.kind)).toEqual([
       'survey-opened',
     ]);
@@ -174,14 +177,12 @@ describe('a survey', () => {
       audience: 'members',
       opensAt: new Date(Date.now() + 3_600_000).toISOString(),
     });
+    await k.publish(later);
     expect(await about(k.tokens.member, 'surveys', later)).toEqual([]);
-    // Its time comes (as if made yesterday to open an hour ago).
+    // Its time comes (as if made to open an hour ago).
     await k.t.services.db
       .updateTable('surveys')
-      .set({
-        createdAt: new Date(Date.now() - 86_400_000).toISOString(),
-        opensAt: new Date(Date.now() - 3_600_000).toISOString(),
-      })
+      .set({ opensAt: new Date(Date.now() - 3_600_000).toISOString() })
       .where('id', '=', later)
       .execute();
     k.t.services.mailQueue.wake();
@@ -337,7 +338,7 @@ describe('a meeting', () => {
     const [mail] = await invitations(ids.member);
     // The member reads Amharic: the date in the Ethiopian calendar, the Gregorian beside it.
     expect(mail?.subject).toBe(
-      'ጨፌ፦ ለስብሰባ “የጨፌ ጉባኤ” ተጋብዘዋል፦ 17 መስከረም 2019 AM (27 ሴፕቴምበር 2026), 09:00',
+      'ጨፌ፦ ለስብሰባ “የጨፌ ጉባኤ” ተጋብዘዋል፦ 17 መስከረም 2019 ዓ.ም. (27 ሴፕቴምበር 2026), 9:00 ጥዋት',
     );
     expect(mail?.calendar).toMatch(/^METHOD:REQUEST\r$/m);
     expect(mail?.calendar).toMatch(/^UID:meeting-\d+@/m);

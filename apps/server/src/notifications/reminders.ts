@@ -14,8 +14,8 @@ type Where = (eb: ExpressionBuilder<any, any>) => ReturnType<ExpressionBuilder<a
 /**
  * What becomes news when its time comes, written as a history entry once (which queues the
  * notification: notifications/events.ts): a question due or a survey closing within 48 hours
- * (`remind`: those who have not answered), a survey made to open later once it opens (`open`:
- * its audience).
+ * (`remind`: those who have not answered), a published survey once it opens (`open`: its
+ * audience).
  */
 interface Timed {
   resource: 'questions' | 'surveys';
@@ -34,33 +34,40 @@ function twoDaysApart(kind: Services['kind'], a: string, b: string) {
 }
 
 /**
- * A reminder: its date within the next 48 hours, and opened at least 48 hours before it
- * (what opened within them was told of when it opened: a reminder on its heels would say
- * the same again).
+ * A reminder: its date within the next 48 hours, and made known at least 48 hours before it
+ * (`since`: a question's creation, a survey's publication; what became known within them was
+ * news then: a reminder on its heels would say the same again).
  */
 const reminder =
-  (resource: Timed['resource'], column: string): Timed['due'] =>
+  (resource: Timed['resource'], column: string, since: string): Timed['due'] =>
   (now, kind) =>
   (eb) =>
     eb.and([
       eb(`${resource}.${column}`, '>', now.toISOString()),
       eb(`${resource}.${column}`, '<=', iso(now.getTime() + REMIND_BEFORE_MS)),
-      twoDaysApart(kind, `${resource}.${column}`, `${resource}.createdAt`),
+      eb(`${resource}.${since}`, 'is not', null),
+      twoDaysApart(kind, `${resource}.${column}`, `${resource}.${since}`),
     ]);
 
 const TIMED: readonly Timed[] = [
-  { resource: 'questions', action: 'remind', due: reminder('questions', 'dueAt') },
-  { resource: 'surveys', action: 'remind', due: reminder('surveys', 'closesAt') },
+  { resource: 'questions', action: 'remind', due: reminder('questions', 'dueAt', 'createdAt') },
+  { resource: 'surveys', action: 'remind', due: reminder('surveys', 'closesAt', 'publishedAt') },
   {
     resource: 'surveys',
     action: 'open',
-    // Opened since, made to open after it was created (else its creation was the news),
-    // and not closed yet.
+    // Published, open now (its opening time come, if it has one) and not closed: its audience
+    // is told once (the entry is the mark). A survey published before drafts existed
+    // (migration 0029: published when created) was told of at its creation, unless it was
+    // made to open later.
     due: (now) => (eb) =>
       eb.and([
-        eb('surveys.opensAt', '<=', now.toISOString()),
-        eb('surveys.opensAt', '>', eb.ref('surveys.createdAt')),
+        eb('surveys.publishedAt', 'is not', null),
+        eb.or([eb('surveys.opensAt', 'is', null), eb('surveys.opensAt', '<=', now.toISOString())]),
         eb.or([eb('surveys.closesAt', 'is', null), eb('surveys.closesAt', '>', now.toISOString())]),
+        eb.or([
+          eb('surveys.publishedAt', '>', eb.ref('surveys.createdAt')),
+          eb('surveys.opensAt', '>', eb.ref('surveys.createdAt')),
+        ]),
       ]),
   },
 ];

@@ -34,6 +34,8 @@ interface Column {
   /** The type's own include that names the reference (a register's meeting or event). */
   via?: string;
   local?: boolean;
+  /** A `datetime` that is a date while this boolean field of the row is true (all day). */
+  dateOnlyWhen?: string;
 }
 
 /** Kinds that are lists of children: no cell of their own. */
@@ -102,6 +104,7 @@ export function exportColumns(resource: Exported, words: ExportWords): Column[] 
       kind: name === 'id' ? 'id' : field.kind,
       ...(isResource(field.ref) ? { ref: field.ref } : {}),
       ...(field.refField && resource.includes?.[field.refField] ? { via: field.refField } : {}),
+      ...(field.dateOnlyWhen ? { dateOnlyWhen: field.dateOnlyWhen } : {}),
     };
     if (field.kind !== 'date' && field.kind !== 'datetime') return [column];
     return [
@@ -182,7 +185,9 @@ export function exportCells(
       if (named != null) return includedName(named) ?? '';
       const value = row[column.field];
       if (value === null || value === undefined || value === '') return value;
-      switch (column.kind) {
+      // An all-day event's days are dates: its date, not the instant it is stored as.
+      const kind = column.dateOnlyWhen && Boolean(row[column.dateOnlyWhen]) ? 'date' : column.kind;
+      switch (kind) {
         case 'reference':
           // A record since deleted keeps its id, marked so it is not read as a name.
           return names.get(column.ref as Resource)?.get(value as number) ?? `#${String(value)}`;
@@ -201,7 +206,7 @@ export function exportCells(
                 dateStyle: 'long',
                 timeZone: 'UTC',
               })
-            : value;
+            : String(value).slice(0, 10);
         case 'datetime':
           return column.local
             ? formatDate(String(value), words.locale, words.calendar, {

@@ -79,6 +79,12 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
   ) => Promise<void>;
   /** Body fields that are not columns: written by `afterWrite` (options, agenda items...). */
   childFields?: readonly string[];
+  /**
+   * The child fields whose writes keep history entries of their own (a meeting's invitees and
+   * agenda, a role's permissions): a save that changed only those writes no "updated" line.
+   * Any other child field in a save keeps that line, its only trace (a question's options).
+   */
+  childrenWithHistory?: readonly string[];
   /** Columns no history entry shows: internal ones nobody reads (a role's generated key). */
   historyOmits?: readonly string[];
   /** Includes a create's or update's answer carries (what the write set: a role's permissions). */
@@ -90,6 +96,8 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
     body: Record<string, unknown>,
     ctx: RequestContext & { change: 'create' | 'update' },
   ) => Promise<void>;
+  /** Writes what a delete changes beyond the row, inside its transaction (its parent's history). */
+  afterDelete?: (trx: Kysely<Database>, row: Row, ctx: RequestContext) => Promise<void>;
   /**
    * Routes of the record type's own (search, workflow steps, sub-resources); `served` gives
    * the other served record types (a role's permissions are read as `permissions` are).

@@ -8,7 +8,7 @@ import {
 } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { sinceAccess } from '../audit/access-span.js';
-import { auditHistoryOf, recordAudit, type HistoryLine } from '../audit/audit-log.js';
+import { auditHistoryOf, diff, recordAudit, type HistoryLine } from '../audit/audit-log.js';
 import { withHistoryNames } from '../audit/history-names.js';
 import type { HistoryScope } from '../audit/history-scope.js';
 import { presentFile, recordFiles } from '../files/repository.js';
@@ -21,6 +21,7 @@ import {
   FieldValidationError,
   HttpError,
   notFound,
+  RecordDeletedError,
 } from '../http/errors.js';
 import { seekAfter, type KeyValue } from '../http/list-cursor.js';
 import {
@@ -41,6 +42,7 @@ import {
   storedFields,
   translationsOf,
 } from './fields.js';
+import { namesOf } from './ref-names.js';
 import type { AnyQuery, RequestContext, Row, ServerResource } from './server-resource.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen by declaration
@@ -133,10 +135,21 @@ export function resourceStore(services: Services, r: ServerResource) {
       Row | undefined;
   }
 
-  async function mustFind(id: number, ctx: RequestContext, from: AnyDb = db) {
-    const row = await find(id, ctx, from);
-    if (!row) throw notFound();
-    return row;
+  /**
+   * Why a record the caller asked for is not there. Deleted, to one whose scope takes the row
+   * as it was left (a cancelled meeting's invitees, its type's readers): when, and its name.
+   * Anyone else, and an id that never was, gets the plain 404 and learns nothing.
+   */
+  async function missing(id: number, ctx: RequestContext): Promise<HttpError> {
+    const qb = db.selectFrom(table).where(`${table}.deletedAt`, 'is not', null);
+    const row = (await (r.scope ? r.scope(qb, ctx) : qb)
+      .select(`${table}.deletedAt as deletedAt`)
+      .where(idColumn, '=', id)
+      .executeTakeFirst()) as { deletedAt: string | Date } | undefined;
+    if (!row) return notFound();
+    const at = new Date(row.deletedAt).toISOString();
+    const names = await namesOf(services, r, [id], ctx.locale, { withDeleted: true });
+    return new RecordDeletedError(at, names.get(id) || undefined);
   }
 
   /** A record the caller may change: outside their write scope it does not exist for them. */
@@ -190,6 +203,9 @@ export function resourceStore(services: Services, r: ServerResource) {
   const audited = (row: Row) =>
     omitted.size ? Object.fromEntries(Object.entries(row).filter(([k]) => !omitted.has(k))) : row;
   const childFields = new Set(r.childFields ?? []);
+  const childrenWithoutHistory = [...childFields].filter(
+    (field) => !r.childrenWithHistory?.includes(field),
+  );
   /** The body's column values: children and file removals are written separately. */
   const columnsOf = (body: Record<string, unknown>, ctx: RequestContext) => {
     const own = Object.fromEntries(
@@ -341,7 +357,8 @@ export function resourceStore(services: Services, r: ServerResource) {
     },
 
     async get(id: number, ctx: RequestContext, includes: readonly string[]) {
-      const row = await mustFind(id, ctx);
+      const row = await find(id, ctx);
+      if (!row) throw await missing(id, ctx);
       const [record] = await present([row], ctx, [...includes, 'files']);
       return { ...record, can: await abilitiesOf(row, ctx) };
     },
@@ -393,15 +410,21 @@ export function resourceStore(services: Services, r: ServerResource) {
           .returningAll()
           .executeTakeFirstOrThrow()) as Row;
         const files = await fileChange(trx, id, body, saved);
-        await recordAudit(trx, {
-          resource: contract.path,
-          recordId: id,
-          action: 'update',
-          actorId: ctx.auth.user.id,
-          requestId: ctx.requestId,
-          before: { ...audited(existing), ...files.before },
-          after: { ...audited(updated), ...files.after },
-        });
+        const before = { ...audited(existing), ...files.before };
+        const after = { ...audited(updated), ...files.after };
+        // A save that changed nothing, or only what has entries of its own (a meeting's
+        // invitees), leaves no empty "updated" line in the history.
+        if (diff(before, after) || childrenWithoutHistory.some((field) => field in body)) {
+          await recordAudit(trx, {
+            resource: contract.path,
+            recordId: id,
+            action: 'update',
+            actorId: ctx.auth.user.id,
+            requestId: ctx.requestId,
+            before,
+            after,
+          });
+        }
         await writeAttached(trx, updated, body, saved, { ...ctx, change: 'update' });
         return updated;
       });
@@ -426,6 +449,7 @@ export function resourceStore(services: Services, r: ServerResource) {
           actorId: ctx.auth.user.id,
           requestId: ctx.requestId,
         });
+        await r.afterDelete?.(trx, existing, ctx);
       });
       return (await present([existing], ctx, []))[0];
     },

@@ -90,6 +90,7 @@ export const rolesResource = serverResource({
     return users.get(row.id) ? 'Move the users of this role to another role first' : undefined;
   },
   childFields: ['permissions'],
+  childrenWithHistory: ['permissions'],
   afterWrite: async (trx, row, body, ctx) => {
     if (body.permissions !== undefined) {
       await writeGrants(trx, row.id, body.permissions as string[], ctx);

@@ -9,6 +9,8 @@ export interface DemoContext {
   instituteIds: number[];
   /** The demo accounts' user ids by type (the active ones). */
   userIds: { admin: number; institute: number; member: number };
+  /** Every active demo council member, the demo member first (none in a domain's own test). */
+  memberIds?: number[];
   /** Where uploads are stored, for seeded files. */
   storage: Storage;
 }

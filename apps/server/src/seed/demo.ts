@@ -10,6 +10,7 @@ import { seedMeetingsDemo } from '../resources/meetings/demo.js';
 import { seedPublishingDemo } from '../resources/publishing/demo.js';
 import { createAccount, generatePassword } from '../users/create.js';
 import type { DemoContext } from './demo-context.js';
+import { seedPermissionCategories } from './demo-permissions.js';
 
 export interface DemoAccount {
   type: UserType;
@@ -47,14 +48,29 @@ const ACCOUNTS: Omit<DemoAccount, 'password'>[] = [
   },
   { type: 'member', status: 'active', name: 'Obsaa Fayyisaa', email: 'member@caffee.example' },
   { type: 'member', status: 'pending', name: 'Hawi Dhaabaa', email: 'pending@caffee.example' },
+  // More council members, after the accounts above (whose ids the journeys know), to sit in
+  // the committees.
+  ...[
+    ['Caaltuu Margaa', 'caaltuu'],
+    ['Gammachiis Abdiisaa', 'gammachiis'],
+    ['Dirribee Fufaa', 'dirribee'],
+    ['Lammii Bultumee', 'lammii'],
+    ['Meseret Alemu', 'meseret'],
+    ['Tolasaa Gurmeessaa', 'tolasaa'],
+  ].map(([name = '', mailbox = '']) => ({
+    type: 'member' as const,
+    status: 'active' as const,
+    name,
+    email: `${mailbox}@caffee.example`,
+  })),
 ];
 
 export const demoAccountsFile = (dataDir: string) => path.join(dataDir, 'demo-accounts.json');
 
 /**
- * On the first start of a demo installation (no users yet): a few institutes and one
- * account per user type, with passwords generated now and kept in a file only the owner
- * can read. Returns nothing when the database already has users.
+ * On the first start of a demo installation (no users yet): a few institutes, one account
+ * per user type and more council members, with passwords generated now and kept in a file
+ * only the owner can read (and printed at start). Returns nothing when the database already has users.
  */
 export async function seedDemo(
   db: Kysely<Database>,
@@ -70,6 +86,7 @@ export async function seedDemo(
     .execute();
   const accounts: DemoAccount[] = [];
   const userIds = { admin: 0, institute: 0, member: 0 };
+  const memberIds: number[] = [];
   for (const account of ACCOUNTS) {
     const password = generatePassword();
     const row = await createAccount(db, {
@@ -77,11 +94,15 @@ export async function seedDemo(
       password,
       instituteId: account.type === 'institute' ? (institutes[0]?.id ?? null) : null,
     });
-    if (account.status === 'active') userIds[account.type] = row.id;
+    // The first active account of each type is the one the demo's records are about.
+    if (account.status === 'active' && !userIds[account.type]) userIds[account.type] = row.id;
+    if (account.status === 'active' && account.type === 'member') memberIds.push(row.id);
     accounts.push({ ...account, password });
   }
-  const ctx: DemoContext = { db, instituteIds: institutes.map((i) => i.id), userIds, storage };
+  const instituteIds = institutes.map((i) => i.id);
+  const ctx: DemoContext = { db, instituteIds, userIds, memberIds, storage };
   // Each domain's records, in the order they refer to each other.
+  await seedPermissionCategories(db);
   await seedAddressDemo(ctx);
   await seedPublishingDemo(ctx);
   await seedEngagementDemo(ctx);

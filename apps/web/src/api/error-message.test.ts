@@ -14,6 +14,25 @@ describe('errorMessageKey', () => {
     );
   });
 
+  it('says a step repeated by mistake was already done, and a field conflict by its reason', () => {
+    expect(errorMessageKey({ message: 'x', code: 'already_done' })).toBe('errors.alreadyDone');
+    const exists = {
+      message: 'This meeting or event already has a register on this date',
+      code: 'conflict',
+      details: [{ field: 'date', code: 'registerExists' }],
+    };
+    expect(errorMessageKey(exists)).toBe('fieldErrors.registerExists');
+    // A reason with values to fill, or none the catalogue knows: the plain conflict.
+    const withValues = {
+      code: 'conflict',
+      details: [{ field: 'x', code: 'noSuchUser', params: { id: 3 } }],
+    };
+    expect(errorMessageKey(withValues)).toBe('errors.conflict');
+    expect(errorMessageKey({ code: 'conflict', details: [{ code: 'madeUp' }] })).toBe(
+      'errors.conflict',
+    );
+  });
+
   it('explains a missing answer, a bare 429, a 422 and anything else', () => {
     expect(errorMessageKey(WRONG_SERVICES)).toBe('errors.network');
     expect(errorMessageKey(NOT_SENT)).toBe('errors.notSent');

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@caffee/contract';
+import { FIELD_ERRORS, type ErrorCode } from '@caffee/contract';
 
 /** The seed's rejection when a request got no answer at all (server down, network gone). */
 export const WRONG_SERVICES = 'Wrong Services';
@@ -15,6 +15,7 @@ const CODE_KEYS: Record<ErrorCode, string> = {
   forbidden: 'errors.forbidden',
   not_found: 'errors.notFound',
   conflict: 'errors.conflict',
+  already_done: 'errors.alreadyDone',
   comments_closed: 'errors.commentsClosed',
   validation_failed: 'errors.validation',
   invalid_token: 'errors.invalidToken',
@@ -31,11 +32,24 @@ export function errorCode(error: unknown): ErrorCode | null {
   return typeof code === 'string' && code in CODE_KEYS ? (code as ErrorCode) : null;
 }
 
+/** The catalogue key of a 409's field issue (`details`), when it needs no values. */
+function conflictFieldKey(error: unknown): string | null {
+  const { details } = error as { details?: unknown };
+  const first: unknown = Array.isArray(details) ? details[0] : undefined;
+  if (typeof first !== 'object' || first === null) return null;
+  const { code, params } = first as { code?: unknown; params?: unknown };
+  if (typeof code !== 'string' || params !== undefined) return null;
+  return Object.hasOwn(FIELD_ERRORS, code) ? `fieldErrors.${code}` : null;
+}
+
 /** The i18n key that explains a rejected API call to the user, never raw server text. */
 export function errorMessageKey(error: unknown): string {
   if (error === WRONG_SERVICES) return 'errors.network';
   if (error === NOT_SENT) return 'errors.notSent';
   const code = errorCode(error);
+  // A conflict about one field's value says which (a register already kept for that day).
+  const field = code === 'conflict' ? conflictFieldKey(error) : null;
+  if (field) return field;
   if (code) return CODE_KEYS[code];
   // A rate limiter in front of the API may answer 429 without the contract's code.
   if (typeof error === 'object' && error !== null && 'statusCode' in error) {

@@ -1,7 +1,14 @@
-import type { AuditEntry, Calendar, FieldDecl, Locale } from '@caffee/contract';
+import {
+  holdsDate,
+  type AuditEntry,
+  type Calendar,
+  type FieldDecl,
+  type Locale,
+} from '@caffee/contract';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../i18n/format-date';
 import { LANGUAGE_NAME_KEYS } from '../i18n/language-names';
+import { actionLabelKey, resourceLabelKey } from '../resources/permissions/labels';
 
 /** What a history line needs to speak the reader's language. */
 export interface LineContext {
@@ -10,6 +17,8 @@ export interface LineContext {
   calendar: Calendar;
   /** The record type's declared fields: each change is shown by its field's kind. */
   fields: readonly FieldDecl[];
+  /** The record as it is now: whether an event's days are dates (`dateOnlyWhen`). */
+  record?: Readonly<Record<string, unknown>>;
 }
 
 /** Columns every row has, which tell nothing a reader needs. */
@@ -17,9 +26,12 @@ const SILENT = new Set(['id', 'createdAt', 'updatedAt', 'createdBy', 'deletedAt'
 /** A multilingual field's column of one language: `titleOm`. */
 const COLUMN = /^(.+)(Om|En|Am)$/;
 const LANGUAGE: Record<string, Locale> = { Om: 'om', En: 'en', Am: 'am' };
-/** A register's line (`user12`) and an agenda item (`agendaItem20`), as the server keeps them. */
+/**
+ * A register's line (`user12`), and a child named in its parent's history: an agenda item
+ * (`agendaItem20`, its titles) or a survey's question (`question7`, its texts).
+ */
 const LINE = /^user(\d+)$/;
-const AGENDA_ITEM = /^agendaItem(\d+)$/;
+const AGENDA_ITEM = /^(?:agendaItem|question)(\d+)$/;
 
 /** The labels of fields that only the history has (lists of people, files, an agenda). */
 const HISTORY_LABELS: Record<string, string> = {
@@ -42,6 +54,10 @@ interface AgendaAudit {
   titleEn?: string | null;
   titleAm?: string | null;
   presenter?: string | null;
+  /** A survey's question is named by its text. */
+  textOm?: string | null;
+  textEn?: string | null;
+  textAm?: string | null;
 }
 
 const AGENDA_FIELDS: readonly FieldDecl[] = [
@@ -59,8 +75,11 @@ function itemTitle(item: AgendaAudit | null | undefined, locale: Locale): string
   if (!item) return '';
   const order: Locale[] = [locale, 'om', 'en', 'am'];
   for (const l of order) {
-    const title = item[`title${l[0]?.toUpperCase()}${l[1]}` as 'titleOm'];
+    const suffix = `${l[0]?.toUpperCase()}${l[1]}`;
+    const title = item[`title${suffix}` as 'titleOm'];
     if (title) return title;
+    const text = item[`text${suffix}` as 'textOm'];
+    if (text) return shorten(text, 80);
   }
   return `#${item.id}`;
 }
@@ -95,7 +114,7 @@ function value(
     case 'enum':
       return ctx.t(`records.enum.${decl.name}.${String(v)}`, { defaultValue: String(v) });
     case 'date':
-      return formatDate(String(v), ctx.locale, ctx.calendar);
+      return formatDate(String(v), ctx.locale, ctx.calendar, { timeZone: 'UTC' });
     case 'datetime':
       return formatDate(String(v), ctx.locale, ctx.calendar, {
         dateStyle: 'medium',
@@ -120,6 +139,16 @@ function attendance(v: unknown, ctx: LineContext): string {
 }
 
 const arrow = (name: string, from: string, to: string) => `${name}: ${from} → ${to}`;
+
+/** A permission (`publications:comment`) as the role screens name it: "Publications (Comment)". */
+function permissionLabel(v: unknown, ctx: LineContext): string {
+  const name = String(v);
+  const at = name.lastIndexOf(':');
+  if (at < 0) return name;
+  const [resource, action] = [name.slice(0, at), name.slice(at + 1)];
+  const words = (key: string, fallback: string) => ctx.t(key, { defaultValue: fallback });
+  return `${words(resourceLabelKey(resource), resource)} (${words(actionLabelKey(action), action)})`;
+}
 
 /** The lines of a list that was replaced whole: who or what was added and taken off. */
 function listLines(
@@ -163,6 +192,25 @@ function agendaLines(before: AgendaAudit[], after: AgendaAudit[], ctx: LineConte
   return lines;
 }
 
+/**
+ * The context with the date-times an entry wrote as days read as dates: an all-day event's
+ * start and end, when the entry made it all-day, or the record is all-day now.
+ */
+function withDays(entry: AuditEntry, ctx: LineContext): LineContext {
+  if (!ctx.fields.some((f) => f.dateOnlyWhen)) return ctx;
+  const written = Object.fromEntries(
+    Object.entries(entry.changes ?? {}).map(([field, change]) => [
+      field,
+      Array.isArray(change) ? (change as unknown[])[1] : undefined,
+    ]),
+  );
+  const now = { ...ctx.record, ...written };
+  const fields = ctx.fields.map((f) =>
+    f.dateOnlyWhen && holdsDate(f, now) ? { ...f, kind: 'date' as const } : f,
+  );
+  return { ...ctx, fields };
+}
+
 /** What the entry is about, in words: its action, and the child it names. */
 export function entryHeading(entry: AuditEntry, ctx: LineContext): string {
   const action = ctx.t(`crud.actions.${entry.action}`, { defaultValue: entry.action });
@@ -177,8 +225,9 @@ export function entryHeading(entry: AuditEntry, ctx: LineContext): string {
  * field's kind, references by the names the server gave beside the changes. A creation
  * lists no fields (the record shows them); a child named in the heading is not repeated.
  */
-export function entryLines(entry: AuditEntry, ctx: LineContext): string[] {
+export function entryLines(entry: AuditEntry, lineContext: LineContext): string[] {
   if (entry.action === 'create' || !entry.changes) return [];
+  const ctx = withDays(entry, lineContext);
   const lines: string[] = [];
   for (const [field, [before, after]] of Object.entries(entry.changes)) {
     if (SILENT.has(field)) continue;
@@ -203,7 +252,10 @@ export function entryLines(entry: AuditEntry, ctx: LineContext): string[] {
         ...agendaLines((before ?? []) as AgendaAudit[], (after ?? []) as AgendaAudit[], ctx),
       );
     } else if (Array.isArray(before) || Array.isArray(after)) {
-      const show = (v: unknown) => value(field, v, ctx, names);
+      const show =
+        field === 'permissions'
+          ? (v: unknown) => permissionLabel(v, ctx)
+          : (v: unknown) => value(field, v, ctx, names);
       const listed = listLines((before ?? []) as unknown[], (after ?? []) as unknown[], show, ctx);
       // An edit's list (its files) says which list; an action of its own (invitees) has said it.
       const own = entry.action !== 'update' && entry.action !== 'delete';

@@ -14,13 +14,16 @@ import { entryHeading, entryLines, type LineContext } from './audit-lines';
 export function AuditTimeline({
   entries,
   fields = [],
+  record,
 }: {
   entries: readonly AuditEntry[];
   fields?: readonly FieldDecl[];
+  /** The record as it is now (an all-day event's days read as dates). */
+  record?: Readonly<Record<string, unknown>>;
 }) {
   const { t } = useTranslation();
   const { locale, calendar } = usePrefs();
-  const ctx: LineContext = { t, locale, calendar, fields };
+  const ctx: LineContext = { t, locale, calendar, fields, record };
   // A save that changed no field (a meeting's agenda or invitees have entries of their own)
   // tells the reader nothing.
   const sorted = entries

@@ -5,10 +5,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../api/error-message';
+import { errorCode, errorMessageKey } from '../api/error-message';
+import { useSingleMutation } from '../api/use-single-mutation';
 import { useCan } from '../auth/auth-context';
 import { formatDate } from '../i18n/format-date';
 import { usePrefs } from '../store/hooks';
@@ -34,11 +35,18 @@ export function CommentsThread({
   const [text, setText] = useState('');
   const key = [path, 'comments', id];
   const query = useQuery({ queryKey: key, queryFn: () => fetchComments(path, id) });
-  const send = useMutation({
+  const send = useSingleMutation({
     mutationFn: () => postComment(path, id, text.trim()),
     onSuccess: () => {
       setText('');
       void queryClient.invalidateQueries({ queryKey: key });
+    },
+    // Closed since the page loaded (a topic just locked): the record is read again, so the
+    // page shows it locked and says why instead of offering a form that cannot succeed.
+    onError: (error) => {
+      if (errorCode(error) === 'comments_closed') {
+        void queryClient.invalidateQueries({ queryKey: [path, 'detail', id] });
+      }
     },
   });
   return (

@@ -1,3 +1,4 @@
+import { holdsDate } from '@caffee/contract';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../i18n/format-date';
@@ -31,9 +32,14 @@ export function FieldValue({ field, record }: { field: FieldSpec; record: Record
     );
   }
   if (value === null || value === undefined || value === '') return <>—</>;
+  // A calendar date (an all-day event's day too) is its own day: read at UTC, without a time.
+  if (holdsDate(field, record)) {
+    const style = field.kind === 'date' ? 'long' : 'medium';
+    return (
+      <>{formatDate(String(value), locale, calendar, { dateStyle: style, timeZone: 'UTC' })}</>
+    );
+  }
   switch (field.kind) {
-    case 'date':
-      return <>{formatDate(String(value), locale, calendar)}</>;
     case 'datetime':
       return (
         <>

@@ -1,4 +1,4 @@
-import { ALLOWED_FILE_TYPES, MAX_FILE_SIZE, type StoredFile } from '@caffee/contract';
+import { ALLOWED_FILE_TYPES, type StoredFile } from '@caffee/contract';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import CloseOutlined from '@mui/icons-material/CloseOutlined';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePrefs } from '../store/hooks';
+import { fileProblem, fileRuleValues } from './file-checks';
 import type { NewFile } from './record-derive';
 
 interface FileUploadFieldProps {
@@ -22,28 +24,18 @@ interface FileUploadFieldProps {
   onAdd: (files: NewFile[]) => void;
   onRemoveNew: (index: number) => void;
   onToggleExisting: (id: number) => void;
-}
-
-const ACCEPTED: ReadonlySet<string> = new Set(ALLOWED_FILE_TYPES);
-// Windows names a CSV file as Excel's; the server recognises it by its content.
-const ALSO_CSV = 'application/vnd.ms-excel';
-
-/**
- * Why the server would refuse a picked file, where the browser can tell before uploading it:
- * its size, or a type the server takes from none (an unknown type, '', is left to the server).
- */
-function refusalOf(file: File): 'fileTooLarge' | 'fileTypeRefused' | null {
-  if (file.size > MAX_FILE_SIZE) return 'fileTooLarge';
-  if (file.type && !ACCEPTED.has(file.type) && file.type !== ALSO_CSV) return 'fileTypeRefused';
-  return null;
+  /** The media types the record type takes (its declaration's `fileTypes`); default: all. */
+  types?: readonly string[];
 }
 
 /** A record's files: keep or remove the stored ones, add new ones each with its category. */
 export function FileUploadField(props: FileUploadFieldProps) {
-  const { categories, existing, added, removed } = props;
+  const { categories, existing, added, removed, types = ALLOWED_FILE_TYPES } = props;
   const { t } = useTranslation();
+  const { locale } = usePrefs();
   const inputId = useId();
-  const [refused, setRefused] = useState<{ name: string; reason: string }[]>([]);
+  const hintId = useId();
+  const [refused, setRefused] = useState<{ name: string; text: string }[]>([]);
   return (
     <Stack spacing={1} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle2">
@@ -101,17 +93,18 @@ export function FileUploadField(props: FileUploadFieldProps) {
         multiple
         hidden
         data-testid="file-input"
-        accept={ALLOWED_FILE_TYPES.join(',')}
+        accept={types.join(',')}
         onChange={(e) => {
           const files = Array.from(e.target.files ?? []);
+          const problems = files.map((file) => fileProblem(file, t, locale, types));
           setRefused(
-            files.flatMap((file) => {
-              const reason = refusalOf(file);
-              return reason ? [{ name: file.name, reason }] : [];
+            files.flatMap((file, i) => {
+              const text = problems[i];
+              return text ? [{ name: file.name, text }] : [];
             }),
           );
           const picked = files
-            .filter((file) => !refusalOf(file))
+            .filter((_, i) => !problems[i])
             .map((file) => ({
               file,
               type:
@@ -127,7 +120,7 @@ export function FileUploadField(props: FileUploadFieldProps) {
       />
       {refused.map((r) => (
         <Alert key={r.name} severity="error" data-testid="file-refused">
-          {t(`crud.${r.reason}`, { name: r.name })}
+          {r.text}
         </Alert>
       ))}
       <Button
@@ -135,10 +128,14 @@ export function FileUploadField(props: FileUploadFieldProps) {
         htmlFor={inputId}
         variant="outlined"
         startIcon={<UploadFileOutlined />}
+        aria-describedby={hintId}
         sx={{ alignSelf: 'flex-start' }}
       >
         {t('crud.addFiles')}
       </Button>
+      <Typography id={hintId} variant="caption" color="text.secondary">
+        {t('crud.fileRule', fileRuleValues(types, locale))}
+      </Typography>
     </Stack>
   );
 }

@@ -53,7 +53,7 @@ describe('the options of a question', () => {
   it('shows for choice types only, asks for two, and sends them in order', async () => {
     const calls = serve();
     renderApp('/admin/questions/new');
-    await chooseType('Deebii banaa');
+    await chooseType('Gaaffii banaa');
     expect(screen.queryByTestId('options-options')).toBeNull();
 
     await chooseType('Filannoo tokko');
@@ -112,7 +112,7 @@ describe('the options of a question', () => {
     const calls = serve();
     renderApp('/admin/questions/7/edit');
     await screen.findByTestId('field-options-0-om');
-    await chooseType('Deebii banaa');
+    await chooseType('Gaaffii banaa');
     expect(screen.queryByTestId('options-options')).toBeNull();
     fireEvent.click(screen.getByTestId('record-save'));
     await waitFor(() =>

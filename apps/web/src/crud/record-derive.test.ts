@@ -52,6 +52,36 @@ describe('a form derived from the declaration', () => {
     },
   };
 
+  it("edits an all-day event's days as dates and sends them without a time", async () => {
+    const events = ALL_SCREENS.find((screen) => screen.key === 'calendar-events')!;
+    const stored = {
+      id: 7,
+      title: 'Meskel',
+      allDay: true,
+      startsAt: '2026-09-27T00:00:00.000Z',
+      endsAt: '2026-09-28T00:00:00.000Z',
+      repeat: 'none',
+    };
+    const values = toFormValues(events, stored);
+    expect(values).toMatchObject({ startsAt: '2026-09-27', endsAt: '2026-09-28', allDay: true });
+    const body = recordBody(events, { ...values, title: { om: 'Masqala', en: '', am: '' } }, true);
+    expect(body).toMatchObject({ startsAt: '2026-09-27', endsAt: '2026-09-28', allDay: true });
+    // Typed in the Ethiopian calendar, the same days: 17 and 18 Meskerem 2019.
+    const typed = {
+      ...values,
+      startsAt: valueOfParts({ day: '17', month: '1', year: '2019', time: '' }, false),
+    };
+    expect(recordBody(events, typed, false).startsAt).toBe('2026-09-27');
+    const check = await recordResolver(events, false)(typed, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(check.errors).toEqual({});
+    // A timed event's start stays an instant.
+    const timed = toFormValues(events, { ...stored, allDay: false });
+    expect(recordBody(events, timed, false).startsAt).toMatch(/^2026-09-2\dT\d\d:00:00\.000Z$/);
+  });
+
   it('starts a new record from the declared defaults (an event does not repeat)', () => {
     const events = ALL_SCREENS.find((screen) => screen.key === 'calendar-events')!;
     expect(toFormValues(events).repeat).toBe('none');

@@ -1,4 +1,4 @@
-import { LOCALES, type Translations } from '@caffee/contract';
+import { holdsDate, LOCALES, type Translations } from '@caffee/contract';
 import {
   isId,
   oneOf,
@@ -91,13 +91,17 @@ export function toFormValues(
         ? Object.fromEntries(LOCALES.map((l) => [l, t[l] ?? '']))
         : { ...emptyTranslations(), ...(typeof raw === 'string' ? { om: raw } : {}) };
     } else if (field.kind === 'boolean') values[field.name] = Boolean(raw);
-    else if (field.kind === 'users') values[field.name] = record?.[field.source ?? ''] ?? [];
+    else if (field.kind === 'users')
+      // Those a group invites (a meeting's committee) are not chosen one by one.
+      values[field.name] = (
+        (record?.[field.source ?? ''] ?? []) as { viaGroup?: boolean }[]
+      ).filter((u) => !u.viaGroup);
     else if (!record && screen.fixedFilter?.[field.name] !== undefined)
       values[field.name] = screen.fixedFilter[field.name];
     else if (!record && start[field.name] !== undefined) values[field.name] = start[field.name];
     else if (!record && field.default !== undefined) values[field.name] = field.default;
     else if (raw === null || raw === undefined) values[field.name] = '';
-    else if (field.kind === 'date') values[field.name] = String(raw).slice(0, 10);
+    else if (holdsDate(field, record ?? {})) values[field.name] = String(raw).slice(0, 10);
     else if (field.kind === 'datetime') values[field.name] = toLocalInput(String(raw));
     else values[field.name] = raw;
   }
@@ -197,6 +201,7 @@ export function toBody(
     else if (field.kind === 'users')
       out = ((value || []) as { userId: number }[]).map((u) => u.userId);
     else if (blank(value)) out = null;
+    else if (field.kind === 'datetime' && holdsDate(field, values)) out = String(value);
     else if (field.kind === 'datetime') out = instantOfLocal(String(value));
     else if (field.kind === 'number' || field.kind === 'reference') out = Number(value);
     else out = typeof value === 'string' ? value.trim() : value;

@@ -21,7 +21,7 @@ import { offers } from './record-abilities';
 import { applies } from './record-derive';
 import { fetchRecord } from './record-api';
 import { RecordFiles } from './record-files';
-import { ErrorState } from './record-states';
+import { deletedOf, ErrorState, isMissing, RecordGone } from './record-states';
 import { recordTitle, type RecordRow, type RecordScreen } from './screen';
 import { useUndoDelete } from './use-undo-delete';
 
@@ -49,14 +49,18 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
     queryFn: () => fetchRecord(path, id, { locale, includes }),
   });
   const record: RecordRow | undefined = query.data;
-  const title = record ? recordTitle(screen, record, { t, locale, calendar }) : t(screen.labelKey);
+  // A deleted record is still named by the name its reader knew (the server tells them).
+  const named = record
+    ? recordTitle(screen, record, { t, locale, calendar })
+    : deletedOf(query.error)?.name || undefined;
+  const title = named ?? t(screen.labelKey);
   const Extra = screen.detailExtra;
 
   return (
     <Stack spacing={2}>
       <PageHeader
         title={title}
-        subtitle={t(screen.labelKey)}
+        subtitle={named === undefined ? undefined : t(screen.labelKey)}
         actions={
           record && (
             <>
@@ -88,7 +92,12 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
           )
         }
       />
-      {query.isError && <ErrorState error={query.error} onRetry={() => void query.refetch()} />}
+      {query.isError &&
+        (isMissing(query.error) ? (
+          <RecordGone error={query.error} path={path} listLabel={t(screen.labelKey)} />
+        ) : (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ))}
       {!record && !query.isError && (
         <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />
       )}
@@ -121,6 +130,7 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
           <AuditTimeline
             entries={(record.auditHistory ?? []) as AuditEntry[]}
             fields={screen.fields}
+            record={record}
           />
         </>
       )}

@@ -5,9 +5,9 @@ import { useController, useWatch, type Control } from 'react-hook-form';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
-import { FormDateField } from '../forms/form-date-field';
 import { FormSelectField } from '../forms/form-select-field';
 import { FormTextField } from '../forms/form-text-field';
+import { DateFieldInput } from './date-field-input';
 import { KebeleField } from './kebele-field';
 import { OptionsField } from './options-field';
 import { formFields, isTranslatable, type FormValues } from './record-derive';
@@ -37,7 +37,8 @@ function ReferenceInput({ control, field, required }: InputProps) {
       control={control}
       name={field.name}
       labelKey={`records.fields.${field.name}`}
-      emptyLabel={t('crud.none')}
+      // A record that must name one offers no "None".
+      emptyLabel={required ? undefined : t('crud.none')}
       required={required}
       options={(options.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
     />
@@ -100,16 +101,7 @@ export function RecordFieldInput(props: InputProps) {
       />
     );
   if (field.kind === 'date' || field.kind === 'datetime')
-    return (
-      <FormDateField
-        control={control}
-        name={field.name}
-        labelKey={`records.fields.${field.name}`}
-        withTime={field.kind === 'datetime'}
-        required={required}
-        testId={`field-${field.name}`}
-      />
-    );
+    return <DateFieldInput control={control} field={field} required={required} />;
   const number = field.kind === 'number';
   return (
     <FormTextField

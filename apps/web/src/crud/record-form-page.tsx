@@ -7,23 +7,28 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../components/notices';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors, type FieldValues, type SubmitHandler } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useAuth, useCan, useCurrentUser } from '../auth/auth-context';
 import { ApiErrorAlert } from '../components/api-error-alert';
 import { PageHeader } from '../components/page-header';
-import { applyServerErrors } from '../forms/server-errors';
+import { FormErrorSummary } from '../forms/form-error-summary';
+import { firstFieldErrors } from '../forms/server-errors';
 import { usePrefs } from '../store/hooks';
 import { FileUploadField } from './file-upload-field';
 import { offers } from './record-abilities';
 import { fetchRecord, saveRecord } from './record-api';
 import { idParam } from './record-detail-page';
-import { errorFieldNames, toFormValues, type FormValues, type NewFile } from './record-derive';
+import { toFormValues, type FormValues, type NewFile } from './record-derive';
 import { RecordFieldInputs } from './record-field-input';
-import { recordResolver } from './record-resolver';
+import { fieldLabel } from './field-path';
+import { recordResolver, shownFieldOf } from './record-resolver';
 import type { RecordRow, RecordScreen } from './screen';
+
+/** Whether an element is an input shown in error (MUI marks its box; inputs say it aloud). */
+const inError = (element: Element) => element.closest('[aria-invalid="true"], .Mui-error') !== null;
 
 interface FormProps {
   screen: RecordScreen;
@@ -32,7 +37,7 @@ interface FormProps {
 
 /** The create or edit form of a record type, generated from its declaration. */
 export function RecordForm({ screen, record }: FormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { refreshUser } = useAuth();
@@ -50,8 +55,22 @@ export function RecordForm({ screen, record }: FormProps) {
   const [formError, setFormError] = useState<unknown>(null);
   const path = screen.contract.path;
   const Section = screen.formSection;
+  const shownAt = useMemo(() => shownFieldOf(screen), [screen]);
+  const summary = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
+  // A save under way: a second click (a double click) starts no second one.
+  const sending = useRef(false);
+  // Asked after a refused save, once the errors are drawn: the focus goes to the first field
+  // in error where the form shows it (react-hook-form puts it there), else to the summary.
+  const [focusCheck, setFocusCheck] = useState(0);
+  useEffect(() => {
+    if (focusCheck === 0) return;
+    const active = document.activeElement;
+    const onError = active && formElement.current?.contains(active) && inError(active);
+    if (!onError) summary.current?.focus();
+  }, [focusCheck]);
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const save: SubmitHandler<FormValues> = async (body) => {
     setFormError(null);
     setProgress(added.length ? 0 : null);
     try {
@@ -70,13 +89,28 @@ export function RecordForm({ screen, record }: FormProps) {
       const created = [`../${saved.id}`, ...(screen.afterCreate ? [screen.afterCreate] : [])];
       void navigate(creating ? created.join('/') : '..', { relative: 'path' });
     } catch (error) {
-      // The client rejects with the answer's body: a 422 (or a 409) names the fields.
-      const fields = [...errorFieldNames(screen), ...Object.keys(body)];
-      if (!applyServerErrors(error, form.setError, fields)) setFormError(error);
+      // The client rejects with the answer's body: a 422 (or a 409) names the fields, each
+      // shown under its input, or only in the summary where the form has none.
+      const refused = [...firstFieldErrors(error)];
+      if (refused.length === 0) return setFormError(error);
+      refused.forEach(([field, message], i) =>
+        form.setError(shownAt(field), { type: 'server', message }, { shouldFocus: i === 0 }),
+      );
+      setFocusCheck((n) => n + 1);
     } finally {
       setProgress(null);
     }
-  });
+  };
+  const submit = form.handleSubmit(save, () => setFocusCheck((n) => n + 1));
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void submit(event).finally(() => {
+      sending.current = false;
+    });
+  };
+  const labelOf = (name: string) => fieldLabel(t, (key) => i18n.exists(key), path, name);
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -84,15 +118,23 @@ export function RecordForm({ screen, record }: FormProps) {
         component="form"
         spacing={2.5}
         noValidate
-        onSubmit={(e) => void onSubmit(e)}
+        onSubmit={onSubmit}
+        ref={formElement}
         data-testid="record-form"
       >
         {formError !== null && <ApiErrorAlert error={formError} />}
+        <FormErrorSummary
+          ref={summary}
+          errors={form.formState.errors as FieldErrors<FieldValues>}
+          labelOf={labelOf}
+          onPick={(name) => form.setFocus(name)}
+        />
         <RecordFieldInputs screen={screen} control={form.control} record={record} />
         {Section && <Section control={form.control} record={record} />}
         {screen.contract.files.length > 0 && (
           <FileUploadField
             categories={screen.contract.files}
+            types={screen.contract.fileTypes}
             existing={(record?.files ?? []) as StoredFile[]}
             added={added}
             removed={removed}

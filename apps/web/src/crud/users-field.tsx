@@ -1,11 +1,14 @@
 import type { UserWithIncludes } from '@caffee/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type Key } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../auth/auth-context';
+import { fetchGroupMembers, membersKey } from '../features/groups/groups-api';
+import { matchingGroups, useGroupTree, type GroupChoice } from '../features/groups/group-tree';
+import { usePrefs } from '../store/hooks';
 import { useFieldErrorText } from '../forms/use-field-error-text';
 import { fetchPage } from './crud-api';
 import type { FormValues } from './record-derive';
@@ -43,15 +46,34 @@ export function userOptions(
 interface UsersFieldProps {
   control: Control<FormValues>;
   field: FieldSpec;
+  /** People a group choice does not add (a meeting's committee invites them already). */
+  skip?: ReadonlySet<number>;
+  /** The label and help in the place of the field's own (i18n keys). */
+  labelKey?: string;
+  helperKey?: string;
 }
 
+/** A choice of the search: a person, or a group whose members it adds. */
+type Choice = ChosenUser | (GroupChoice & { group: true });
+const isGroup = (c: Choice): c is GroupChoice & { group: true } => 'group' in c;
+const NO_ONE: ReadonlySet<number> = new Set();
+
 /**
- * Picks several users (a meeting's invitees): type to search the users list, the chosen
- * ones show as chips. Without `users:list` the chosen ones are shown but not changed.
+ * Picks several users (a meeting's invitees): type to search the users list by name, email or
+ * phone, or a group's name, which adds that group's members; the chosen ones show as chips.
+ * Without `users:list` the chosen ones are shown but not changed.
  */
-export function UsersField({ control, field }: UsersFieldProps) {
+export function UsersField({
+  control,
+  field,
+  skip = NO_ONE,
+  labelKey,
+  helperKey,
+}: UsersFieldProps) {
   const { t } = useTranslation();
   const can = useCan();
+  const { locale } = usePrefs();
+  const queryClient = useQueryClient();
   const errorText = useFieldErrorText();
   const {
     field: input,
@@ -69,12 +91,29 @@ export function UsersField({ control, field }: UsersFieldProps) {
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
+  const tree = useGroupTree(open && allowed && can('caffee-groups:list'));
   // Matches of an earlier search are not offered while the new one runs (see useSearchTerm).
   const current = settled && !query.isPlaceholderData;
-  const options = current ? userOptions(query.data?.rows ?? [], chosen) : [];
-  const label = t(`records.fields.${field.name}`);
+  const options: Choice[] = current
+    ? [
+        ...matchingGroups(tree.data ?? [], term).map((g) => ({ ...g, group: true as const })),
+        ...userOptions(query.data?.rows ?? [], chosen),
+      ]
+    : [];
+  const addGroup = async (group: GroupChoice, people: ChosenUser[]) => {
+    const members = await queryClient.fetchQuery({
+      queryKey: membersKey(group.id, locale),
+      queryFn: () => fetchGroupMembers(group.id, locale),
+      staleTime: 30_000,
+    });
+    const taken = new Set(people.map((u) => u.userId));
+    const added = members
+      .filter((m) => !taken.has(m.id) && !skip.has(m.id))
+      .map((m) => ({ userId: m.id, name: m.name, type: 'member' }));
+    input.onChange([...people, ...added]);
+  };
   return (
-    <Autocomplete
+    <Autocomplete<Choice, true>
       multiple
       onKeyDown={enterStaysInList}
       open={open}
@@ -85,36 +124,52 @@ export function UsersField({ control, field }: UsersFieldProps) {
       options={options}
       // The server searched already; what it answered is what matches.
       filterOptions={(x) => x}
-      isOptionEqualToValue={(a, b) => a.userId === b.userId}
-      getOptionLabel={(u) => u.name}
-      getOptionKey={(u) => u.userId}
+      isOptionEqualToValue={(a, b) =>
+        !isGroup(a) && !isGroup(b) ? a.userId === b.userId : a === b
+      }
+      getOptionLabel={(c) => c.name}
+      getOptionKey={(c) => (isGroup(c) ? `group-${c.id}` : c.userId)}
       inputValue={text}
       onInputChange={(_e, value) => setText(value)}
       // The email only helps to choose; the value keeps what the record reads back.
-      onChange={(_e, value) =>
-        input.onChange(value.map(({ userId, name, type }) => ({ userId, name, type })))
-      }
+      onChange={(_e, value) => {
+        const people = value.filter((c): c is ChosenUser => !isGroup(c));
+        const kept = people.map(({ userId, name, type }) => ({ userId, name, type }));
+        const group = value.find(isGroup);
+        if (group) void addGroup(group, kept);
+        else input.onChange(kept);
+      }}
       onBlur={input.onBlur}
       loading={!current || query.isFetching}
       loadingText={t('crud.usersLoading')}
       noOptionsText={t(term.trim() ? 'crud.usersNone' : 'crud.usersTypeToSearch')}
-      renderOption={(props, option) => (
-        <UserOption
-          key={option.userId}
-          props={props as typeof props & { key: Key }}
-          name={option.name}
-          detail={option.email}
-          testId={`user-option-${option.userId}`}
-        />
-      )}
+      renderOption={(props, option) =>
+        isGroup(option) ? (
+          <UserOption
+            key={`group-${option.id}`}
+            props={props as typeof props & { key: Key }}
+            name={option.name}
+            detail={t('meetings.groupOption', { count: option.memberCount })}
+            testId={`group-option-${option.id}`}
+          />
+        ) : (
+          <UserOption
+            key={option.userId}
+            props={props as typeof props & { key: Key }}
+            name={option.name}
+            detail={option.email}
+            testId={`user-option-${option.userId}`}
+          />
+        )
+      }
       slotProps={{ chip: { size: 'small' } }}
       renderInput={(params) => (
         <TextField
           {...params}
           inputRef={input.ref}
-          label={label}
+          label={t(labelKey ?? `records.fields.${field.name}`)}
           error={Boolean(error)}
-          helperText={error ? errorText(error.message) : t('crud.usersHelp')}
+          helperText={error ? errorText(error.message) : t(helperKey ?? 'crud.usersHelp')}
           slotProps={{
             ...params.slotProps,
             htmlInput: {

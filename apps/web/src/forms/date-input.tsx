@@ -16,6 +16,7 @@ import {
   type EntryParts,
   type EntryProblem,
 } from './ethiopic-entry';
+import { afterPress } from './after-press';
 import { encodeFieldMessage } from './field-message';
 import { useFieldErrorText } from './use-field-error-text';
 
@@ -120,8 +121,11 @@ function EthiopicDateInput(props: DateInputProps) {
     onChange(valueOfParts({ ...parts, ...change }, withTime));
   const leave = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    setLeft(true);
-    onBlur?.();
+    // What the message moves must not move under a click in progress.
+    afterPress(() => {
+      setLeft(true);
+      onBlur?.();
+    });
   };
   const part = (key: keyof EntryParts, extra: Record<string, unknown> = {}) => ({
     label: t(`dateInput.${key}`),

@@ -18,6 +18,28 @@ const messages = (result: { errors: Record<string, unknown> }) =>
   );
 
 describe('formResolver', () => {
+  it('says a choice left empty is required, not "not valid"', async () => {
+    const schema = z.object({ audience: z.enum(['members', 'institutes']), note: z.string() });
+    // As a form holds them before a choice: empty texts.
+    const empty = { audience: '', note: '' } as unknown as z.input<typeof schema>;
+    const result = await formResolver(schema)(empty, undefined, options());
+    expect(messages(result)).toEqual({
+      audience: 'validation.required',
+      note: 'validation.required',
+    });
+    const other = { audience: 'x', note: 'n' } as unknown as z.input<typeof schema>;
+    const wrong = await formResolver(schema)(other, undefined, options());
+    expect(messages(wrong)).toEqual({ audience: 'fieldErrors.invalid' });
+  });
+
+  it('shows an issue where the form shows its field (`shownAt`)', async () => {
+    const schema = z.object({ person: z.object({ name: z.string() }) });
+    const result = await formResolver(schema, {}, (path) =>
+      path === 'person.name' ? 'personName' : path,
+    )({ person: {} } as never, undefined, options());
+    expect(messages(result)).toEqual({ personName: 'validation.required' });
+  });
+
   it('turns issues into i18n keys instead of the schema English', async () => {
     const resolve = formResolver(RegisterBodySchema, { phone: 'validation.phone' });
     const result = await resolve(

@@ -55,6 +55,30 @@ function blankToUndefined(values: FieldValues): FieldValues {
   );
 }
 
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The value at an issue's path, or undefined where the path leads nowhere. */
+function valueAt(values: unknown, path: readonly PropertyKey[]): unknown {
+  let value = values;
+  for (const name of path) {
+    if (typeof value !== 'object' || value === null) return undefined;
+    value = (value as Record<string, unknown>)[String(name)];
+  }
+  return value;
+}
+
+/**
+ * A check that fails on nothing given (a select left empty: zod says its value is not one of
+ * the options) means the field is required; a refinement keeps its own words.
+ */
+function messageOf(issue: Issue, input: FieldValues, formatKeys: FormatKeys): string {
+  if (issue.code !== 'custom' && isBlank(valueAt(input, issue.path))) {
+    return encodeFieldMessage('validation.required');
+  }
+  return issueMessage(issue, formatKeys);
+}
+
 /**
  * Where an issue shows: a failure of a group of inputs (a multilingual text is an object
  * of languages) goes to its first input, so that input is marked invalid and focused.
@@ -75,14 +99,17 @@ function inputPath(values: FieldValues, path: readonly PropertyKey[]): string {
 export function formResolver<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
   formatKeys: FormatKeys = {},
+  /** Where an issue's path is shown, when the form shows it under another name. */
+  shownAt: (path: string) => string = (path) => path,
 ): Resolver<In, unknown, Out> {
   return async (values, _context, options) => {
-    const result = await schema.safeParseAsync(blankToUndefined(values));
+    const input = blankToUndefined(values);
+    const result = await schema.safeParseAsync(input);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, FieldError> = Object.create(null);
     for (const issue of result.error.issues) {
-      const name = inputPath(values, issue.path);
-      errors[name] ??= { type: issue.code, message: issueMessage(issue, formatKeys) };
+      const name = shownAt(inputPath(values, issue.path));
+      errors[name] ??= { type: issue.code, message: messageOf(issue, input, formatKeys) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

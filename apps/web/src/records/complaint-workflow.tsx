@@ -13,12 +13,13 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../components/notices';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/client';
-import { errorMessageKey } from '../api/error-message';
+import { errorCode, errorMessageKey } from '../api/error-message';
+import { useSingleMutation } from '../api/use-single-mutation';
 import { useCan } from '../auth/auth-context';
 import type { DetailExtra } from '../crud/screen';
 
@@ -57,19 +58,24 @@ export const ComplaintWorkflow: DetailExtra = ({ record, refetch }) => {
   const [reason, setReason] = useState('');
   const note = asking ? NOTE[asking] : undefined;
   const status = record.status as ComplaintStatus;
-  const step = useMutation({
+  const settled = (args: { to: ComplaintStatus }, key: string) => {
+    setOpen(false);
+    setReason('');
+    enqueueSnackbar(t(key, { status: t(`records.enum.status.${args.to}`) }), {
+      variant: key === 'records.workflow.done' ? 'success' : 'info',
+    });
+    void queryClient.invalidateQueries({ queryKey: ['complains'] });
+    refetch();
+  };
+  const step = useSingleMutation({
     mutationFn: (args: { to: ComplaintStatus; reason?: string }) =>
       transition(record.id, args.to, args.reason),
-    onSuccess: (_r, args) => {
-      setOpen(false);
-      setReason('');
-      enqueueSnackbar(t('records.workflow.done', { status: t(`records.enum.status.${args.to}`) }), {
-        variant: 'success',
-      });
-      void queryClient.invalidateQueries({ queryKey: ['complains'] });
-      refetch();
-    },
-    onError: (error) => enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' }),
+    onSuccess: (_r, args) => settled(args, 'records.workflow.done'),
+    // Taken already (from another tab, by a colleague, a retry): said as such, and shown.
+    onError: (error, args) =>
+      errorCode(error) === 'already_done'
+        ? settled(args, 'records.workflow.already')
+        : enqueueSnackbar(t(errorMessageKey(error)), { variant: 'error' }),
   });
   const steps = can('complains:review') ? nextStatuses(status) : [];
   if (steps.length === 0) return null;

@@ -7,6 +7,14 @@ import { CategoryColorValue } from './category-color';
 
 export const meetingsScreen = defineScreen(meetingsMeta, {
   recordIncludes: ['agenda', 'invitees', 'minutes'],
+  inputs: {
+    includeSubgroups: lazyPart(() =>
+      import('../features/meetings/subgroups-field').then((m) => m.SubgroupsField),
+    ),
+    inviteeIds: lazyPart(() =>
+      import('../features/meetings/invitees-field').then((m) => m.MeetingInviteesField),
+    ),
+  },
   detailExtra: lazyPart(() =>
     import('../features/meetings/meeting-detail-extra').then((m) => m.MeetingDetailExtra),
   ),

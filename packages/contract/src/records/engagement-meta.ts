@@ -76,6 +76,8 @@ export const surveysMeta = defineMeta({
   path: 'surveys',
   icon: 'poll',
   menu: { types: ['admin'], order: 90 },
+  // A survey is a draft until it is published (`POST surveys/{id}/publish`).
+  actions: ['publish'],
   // Surveys addressed to institutes are answered by their staff.
   grants: { institute: READ_ACTIONS, member: READ_ACTIONS },
   title: 'title',
@@ -92,6 +94,8 @@ export const surveysMeta = defineMeta({
     { name: 'audience', kind: 'enum', values: AUDIENCES, column: true, filter: true },
     { name: 'opensAt', kind: 'datetime', column: true, filter: true, sort: true },
     { name: 'closesAt', kind: 'datetime', column: true, filter: true, sort: true },
+    // Set by publishing; null while it is a draft.
+    { name: 'publishedAt', kind: 'datetime', readOnly: true, hidden: true },
   ],
   includes: ['questions', 'responded'],
   comments: false,
@@ -153,7 +157,8 @@ export const complainsMeta = defineMeta({
       refField: 'category',
       filter: true,
     },
-    { name: 'complainantName', kind: 'text', column: true },
+    // Required by the create schema's refinement (as `complainant.name` or this flat field).
+    { name: 'complainantName', kind: 'text', column: true, required: true },
     { name: 'complainantPhone', kind: 'text' },
     { name: 'complainantKebeleId', kind: 'kebele', hidden: true, filter: true },
     {

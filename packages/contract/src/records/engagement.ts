@@ -154,6 +154,8 @@ export const SurveySchema = z.object({
   /** Responses are taken from opensAt (or always, when null) until closesAt (or forever). */
   opensAt: z.string().nullable(),
   closesAt: z.string().nullable(),
+  /** When it was published; null while it is a draft, which its audience does not see. */
+  publishedAt: z.string().nullable(),
   category: Ref.nullable().optional(),
   questions: z.array(SurveyQuestionSchema).optional(),
   /** Whether the caller has sent a response. */

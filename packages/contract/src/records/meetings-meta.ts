@@ -88,6 +88,8 @@ export const meetingsMeta = defineMeta({
       filter: true,
     },
     { name: 'groupId', kind: 'reference', ref: 'caffee-groups', refField: 'group', filter: true },
+    // The committee's members are invited; with this, its sub-groups' members too.
+    { name: 'includeSubgroups', kind: 'boolean' },
     { name: 'startsAt', kind: 'datetime', column: true, filter: true, sort: true },
     { name: 'endsAt', kind: 'datetime', column: true, filter: true, sort: true },
     { name: 'location', kind: 'text', translatable: true, column: true },
@@ -127,8 +129,16 @@ export const calendarEventsMeta = defineMeta({
       column: true,
       filter: true,
     },
-    { name: 'startsAt', kind: 'datetime', column: true, filter: true, sort: true },
-    { name: 'endsAt', kind: 'datetime', filter: true, sort: true },
+    // An all-day event's start and end are its first and last days.
+    {
+      name: 'startsAt',
+      kind: 'datetime',
+      dateOnlyWhen: 'allDay',
+      column: true,
+      filter: true,
+      sort: true,
+    },
+    { name: 'endsAt', kind: 'datetime', dateOnlyWhen: 'allDay', filter: true, sort: true },
     { name: 'allDay', kind: 'boolean', filter: true },
     { name: 'location', kind: 'text', translatable: true },
     {

@@ -63,6 +63,11 @@ export const InviteeSchema = z.object({
   userId: z.number().int(),
   name: z.string(),
   type: z.string(),
+  /**
+   * Invited as a member of the meeting's committee (or of a sub-group of it): the invitation
+   * follows the committee's membership until the meeting ends. False for one invited by name.
+   */
+  viaGroup: z.boolean().optional(),
 });
 
 export const MeetingSchema = z.object({
@@ -72,6 +77,8 @@ export const MeetingSchema = z.object({
   categoryId: z.number().int().nullable(),
   /** The committee (a `caffee-groups` record) holding the meeting. */
   groupId: z.number().int().nullable(),
+  /** The committee's sub-groups' members are invited too. */
+  includeSubgroups: z.boolean(),
   startsAt: z.string(),
   endsAt: z.string(),
   location: z.string().nullable(),
@@ -93,11 +100,17 @@ const MeetingCreateSchema = z.strictObject({
   title: translatedInput(MEETING_TITLE_MAX),
   description: translatedInput(MEETING_TEXT_MAX).nullable().optional(),
   categoryId: optionalId,
+  /** The committee holding the meeting: its members are invited (see `includeSubgroups`). */
   groupId: optionalId,
+  /** With the committee, invite its sub-groups' members too (any depth). */
+  includeSubgroups: z.boolean().optional(),
   startsAt: InstantSchema,
   endsAt: InstantSchema,
   location: translatedInput(LOCATION_MAX).nullable().optional(),
-  /** The invited users; on update, the whole new list. */
+  /**
+   * The users invited by name, besides the committee's members; on update, the whole new list
+   * of them (the committee's invitations follow `groupId`).
+   */
   inviteeIds: z.array(z.number().int().positive()).max(INVITEES_MAX).optional(),
   /** The agenda in order; on update, the whole new agenda (items left out are removed). */
   agendaItems: z.array(AgendaItemInputSchema).max(AGENDA_ITEMS_MAX).optional(),

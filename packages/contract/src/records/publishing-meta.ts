@@ -1,4 +1,5 @@
 /** News feeds, enacted laws and publications: what each record type is (see resource-meta.ts). */
+import { PDF_TYPE } from '../files.js';
 import { categoryMeta, defineMeta, READ_COMMENT_ACTIONS } from '../resource-meta.js';
 
 export const NEWS_STATUSES = ['draft', 'published'] as const;
@@ -66,6 +67,7 @@ export const enactedLawsMeta = defineMeta({
   comments: true,
   // The law's official text as a PDF.
   files: ['downloadable'],
+  fileTypes: [PDF_TYPE],
 });
 
 /** `publications`: reports, gazettes and bulletins, each with its downloadable file. */

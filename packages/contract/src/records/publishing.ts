@@ -27,9 +27,6 @@ export const LAW_BODY_MAX = 60_000;
 export const LAW_SEARCH_MAX = 200;
 export const LAW_SEARCH_TERMS_MAX = 16;
 
-/** The only kind of file a law carries. */
-export const LAW_FILE_TYPE = 'application/pdf';
-
 const optionalId = z.number().int().positive().nullable().optional();
 const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 

@@ -9,6 +9,8 @@ export interface SurveysTable extends Audited, Translated<'title' | 'description
   audience: string;
   opensAt: Timestamp | null;
   closesAt: Timestamp | null;
+  /** When it was published; a draft (null) is seen only by administrators. */
+  publishedAt: Timestamp | null;
   deletedAt: Timestamp | null;
 }
 

@@ -7,6 +7,8 @@ export interface MeetingsTable extends Audited, Translated<'title' | 'descriptio
   id: Generated<number>;
   categoryId: number | null;
   groupId: number | null;
+  /** 1 when the committee's sub-groups' members are invited too. */
+  includeSubgroups: Generated<number>;
   startsAt: Timestamp;
   endsAt: Timestamp;
   deletedAt: Timestamp | null;
@@ -25,6 +27,8 @@ export interface MeetingInviteesTable {
   userId: number;
   createdAt: Generated<Timestamp>;
   createdBy: number | null;
+  /** 1 when the meeting's committee invited them (and its membership keeps them invited). */
+  viaGroup: Generated<number>;
 }
 
 export interface CalendarEventsTable

@@ -89,18 +89,20 @@ describe('the address demo data', () => {
     }
   });
 
-  it('seeds committees with sub-committees and the demo member in two of them', async () => {
+  it('seeds committees with sub-committees, each with members, the demo member in three', async () => {
     const tree = await get('caffee-groups/tree', 'locale=en', member);
     expect(tree.payload).toHaveLength(4);
     const economy = tree.payload.find((g: { name: string }) => g.name.startsWith('Economic'));
-    expect(economy.memberCount).toBe(1);
+    expect(economy.memberCount).toBe(3);
+    expect(economy.chairId).toEqual(expect.any(Number));
     const finance = economy.children.find((g: { name: string }) => g.name.startsWith('Finance'));
     expect(finance.children[0].name).toBe('Audit Working Group');
     const me = await get('users/current', 'locale=om', member);
     expect(me.payload).toMatchObject({ gender: 'male', party: 'Paartii Badhaadhinaa' });
     expect(me.payload.kebeleId).toEqual(expect.any(Number));
-    expect(me.payload.groups.map((g: { name: string }) => g.name)).toEqual([
+    expect(me.payload.groups.map((g: { name: string }) => g.name).sort()).toEqual([
       'Koree Dhaabbataa Dhimmoota Dinagdee',
+      'Koree Xiqqaa Maallaqaa fi Baajataa',
       'Koree Xiqqaa Qonnaa fi Misooma Baadiyyaa',
     ]);
   });

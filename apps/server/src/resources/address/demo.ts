@@ -135,12 +135,44 @@ async function seedInstitutes(db: Db, instituteIds: number[], places: Map<string
   }
 }
 
-/** Committees and sub-committees; the demo member sits in two and chairs one. */
+/**
+ * Who sits in each committee, by their place in the demo's members (0 is the demo member, who
+ * sits in two and chairs one), and who chairs it.
+ */
+const SEATS: Record<string, { members: number[]; chair?: number }> = {
+  economy: { members: [0, 1, 2], chair: 1 },
+  agriculture: { members: [0, 4], chair: 0 },
+  finance: { members: [3, 2, 0], chair: 3 },
+  audit: { members: [6] },
+  social: { members: [5, 3], chair: 5 },
+  health: { members: [5, 1] },
+  education: { members: [1] },
+  legal: { members: [6, 4, 2], chair: 6 },
+  women: { members: [3, 5, 1], chair: 5 },
+};
+
+/** The other demo members' profiles, in the order of the demo's members after the first. */
+const PROFILES = [
+  { gender: 'female', position: 'Itti-gaafattuu Koree Dhimmoota Dinagdee' },
+  { gender: 'male', position: 'Miseensa Koree Dhimmoota Seeraa' },
+  { gender: 'female', position: 'Itti-gaafattuu Koree Xiqqaa Maallaqaa fi Baajataa' },
+  { gender: 'male', position: 'Miseensa Koree Xiqqaa Qonnaa' },
+  { gender: 'female', position: 'Itti-gaafattuu Koree Dhimmoota Hawaasummaa' },
+  { gender: 'male', position: 'Itti-gaafatamaa Koree Dhimmoota Seeraa fi Bulchiinsaa' },
+] as const;
+
+/** The demo's members in order: the demo member first (alone in a domain's own test). */
+const membersOf = (ctx: DemoContext) =>
+  ctx.memberIds?.length ? ctx.memberIds : ctx.userIds.member ? [ctx.userIds.member] : [];
+
+/** Committees and sub-committees, each with its members and most with a chair. */
 async function seedGroups(db: Db, ctx: DemoContext) {
   const categories = await seedCategories(db, 'group-categories', GROUP_CATEGORIES);
-  const member = ctx.userIds.member || null;
-  const memberOf = new Set(['economy', 'agriculture']);
+  const members = membersOf(ctx);
   const insert = async (group: DemoGroup, parentId: number | null) => {
+    const seats = SEATS[group.key] ?? { members: [] };
+    const seated = seats.members.flatMap((i) => (members[i] ? [members[i]] : []));
+    const chair = seats.chair === undefined ? undefined : members[seats.chair];
     const row = await db
       .insertInto('caffeeGroups')
       .values({
@@ -148,20 +180,16 @@ async function seedGroups(db: Db, ctx: DemoContext) {
         ...names(group.description, 'description'),
         categoryId: categories[group.category] ?? null,
         parentId,
-        chairId: member && group.key === 'agriculture' ? member : null,
+        chairId: chair && seated.includes(chair) ? chair : null,
         ...audited,
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (member && memberOf.has(group.key)) {
+    if (seated.length) {
+      const createdAt = new Date().toISOString();
       await db
         .insertInto('groupMembers')
-        .values({
-          groupId: row.id,
-          userId: member,
-          createdAt: new Date().toISOString(),
-          createdBy: null,
-        })
+        .values(seated.map((userId) => ({ groupId: row.id, userId, createdAt, createdBy: null })))
         .execute();
     }
     for (const child of group.children ?? []) await insert(child, row.id);
@@ -169,25 +197,36 @@ async function seedGroups(db: Db, ctx: DemoContext) {
   for (const group of DEMO_GROUPS) await insert(group, null);
 }
 
-/** The demo member's constituency, party and position. */
+/** The demo members' constituencies, parties and positions. */
 async function seedProfile(db: Db, ctx: DemoContext, places: Map<string, number>) {
-  if (!ctx.userIds.member) return;
+  const [first, ...others] = membersOf(ctx);
+  if (!first) return;
+  const kebeleId = places.get('OR/07/02/01') ?? null;
   await db
     .updateTable('users')
     .set({
       gender: 'male',
-      kebeleId: places.get('OR/07/02/01') ?? null,
+      kebeleId,
       party: 'Paartii Badhaadhinaa',
       position: 'Itti-gaafatamaa Koree Xiqqaa Qonnaa fi Misooma Baadiyyaa',
     })
-    .where('id', '=', ctx.userIds.member)
+    .where('id', '=', first)
     .execute();
+  for (const [i, id] of others.entries()) {
+    const profile = PROFILES[i % PROFILES.length];
+    if (!profile) continue;
+    await db
+      .updateTable('users')
+      .set({ ...profile, kebeleId, party: 'Paartii Badhaadhinaa' })
+      .where('id', '=', id)
+      .execute();
+  }
 }
 
 /**
  * The regions of Ethiopia, Oromia's zones with sample woredas and kebeles, the demo
- * institutes' details, the council's committees and the demo member's profile. Runs
- * once: a database that already has regions is left as it is.
+ * institutes' details, the council's committees with their members and the demo members'
+ * profiles. Runs once: a database that already has regions is left as it is.
  */
 export async function seedAddressDemo(ctx: DemoContext): Promise<void> {
   const seeded = await ctx.db.selectFrom('regions').select('id').limit(1).executeTakeFirst();

@@ -16,6 +16,7 @@ import type { Services } from '../../services.js';
 import { contextOf } from '../context.js';
 import type { Row } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
+import { followCommittee } from '../meetings/invitees.js';
 
 /** A group's members (live accounts), by name, with what their profile shows. */
 async function membersOf(services: Services, group: Row): Promise<GroupMember[]> {
@@ -91,6 +92,7 @@ async function setMembers(
       before: { memberIds: sorted(before) },
       after: { memberIds: sorted(userIds) },
     });
+    await followCommittee(trx, [groupId], ctx);
   });
 }
 

@@ -4,6 +4,7 @@ import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader, type Row } from '../server-resource.js';
+import { followCommittee } from '../meetings/invitees.js';
 import { registerGroupMembers } from './group-members.js';
 import { registerGroupTree } from './group-tree.js';
 import { countChildren } from './place-chain.js';
@@ -109,6 +110,12 @@ export const groupResources = [
       if (!n) return undefined;
       const what = n === 1 ? '1 sub-group' : `${n} sub-groups`;
       return `This group still has ${what}; move or delete them first`;
+    },
+    // A group moved in the tree: the committees inviting their sub-groups follow it.
+    afterWrite: async (trx, _row, body, ctx) => {
+      if (ctx.change === 'update' && body.parentId !== undefined) {
+        await followCommittee(trx, 'moved', ctx);
+      }
     },
     extend: (app, services, store) => {
       registerGroupTree(app, services);

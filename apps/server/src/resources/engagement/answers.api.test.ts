@@ -110,6 +110,7 @@ describe('answering a question', () => {
       type: 'open_ended',
       surveyId: survey,
     });
+    await k.publish(survey);
     expect((await answer(inSurvey, { text: 'x' })).status).toBe(409);
   });
 });

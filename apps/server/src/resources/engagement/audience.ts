@@ -40,21 +40,26 @@ export async function audienceSize(db: Kysely<Database>, audience: Audience): Pr
   return Number(row?.n ?? 0);
 }
 
-/** Surveys the caller may see: those for their audience. */
+/** Surveys the caller may see: the published ones for their audience (drafts: administrators). */
 export function surveyScope(qb: AnyQuery, ctx: RequestContext): AnyQuery {
-  return isAdmin(ctx) ? qb : qb.where('surveys.audience', 'in', audiencesOf(ctx));
+  return isAdmin(ctx)
+    ? qb
+    : qb
+        .where('surveys.audience', 'in', audiencesOf(ctx))
+        .where('surveys.publishedAt', 'is not', null);
 }
 
 /** `surveyScope` on a survey's fields at a point of its history (audit/access-span.ts). */
 export const surveyScopeAt: ScopeAt = {
-  fields: ['audience'],
+  fields: ['audience', 'publishedAt'],
   sees: (s, user) =>
-    user.type === 'admin' || audiencesOfUser(user).includes(s.audience as Audience),
+    user.type === 'admin' ||
+    (s.publishedAt != null && audiencesOfUser(user).includes(s.audience as Audience)),
 };
 
 /**
  * Questions the caller may see: for their audience, addressed to their own institute,
- * or of a survey for their audience. Anything else is a 404 for them.
+ * or of a published survey for their audience. Anything else is a 404 for them.
  */
 export function questionScope(qb: AnyQuery, ctx: RequestContext): AnyQuery {
   if (isAdmin(ctx)) return qb;
@@ -73,6 +78,7 @@ export function questionScope(qb: AnyQuery, ctx: RequestContext): AnyQuery {
           .selectFrom('surveys')
           .select('surveys.id')
           .where('surveys.audience', 'in', audiences)
+          .where('surveys.publishedAt', 'is not', null)
           .where('surveys.deletedAt', 'is', null),
       ),
     ]),

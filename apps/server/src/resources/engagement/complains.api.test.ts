@@ -272,6 +272,33 @@ describe('the complaint workflow', () => {
     });
   });
 
+  it('answers a step taken twice (a double click, two at once) as already done, once in the history', async () => {
+    const id = await file(k.institutes.a);
+    expect((await move(id, 'in_review')).status).toBe(200);
+    const again = await move(id, 'in_review');
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({
+      code: 'already_done',
+      message: 'This complaint is already in review',
+    });
+    // Sent together, one moves it and the other is told it is done: never "cannot go".
+    const both = await Promise.all([
+      move(id, 'rejected', { reason: 'Sababa' }),
+      move(id, 'rejected', { reason: 'Sababa' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)?.body.code).toBe('already_done');
+    const read = await k.api('GET', `complains/${id}`, { query: 'includes[]=auditHistory' });
+    expect(read.body.payload.auditHistory.map((e: { action: string }) => e.action)).toEqual([
+      'rejected',
+      'in_review',
+      'create',
+    ]);
+    // A step the workflow does not allow is still a plain conflict.
+    const back = await move(id, 'in_review');
+    expect(back.body.code).toBe('conflict');
+  });
+
   it('is for reviewers: members cannot move a complaint (403)', async () => {
     const id = await file(k.institutes.a);
     expect((await move(id, 'in_review', { token: k.tokens.member })).status).toBe(403);

@@ -13,13 +13,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit-log.js';
 import { writeLimit } from '../../auth/write-limit.js';
 import { ok } from '../../http/envelope.js';
-import { conflict, invalidField, notFound } from '../../http/errors.js';
+import { conflict, HttpError, invalidField, notFound } from '../../http/errors.js';
 import { responses } from '../../http/responses.js';
 import type { Services } from '../../services.js';
 import { contextOf } from '../context.js';
 import type { RequestContext, Row } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
 import { visibleFirst } from './refs.js';
+
+/**
+ * A step asked again once taken (a double click, a retry, two reviewers at once): answered as
+ * what it is, not as a step the workflow refuses; nothing is written or told twice.
+ */
+const alreadyDone = (status: ComplaintStatus) =>
+  new HttpError(409, 'already_done', `This complaint is already ${status.replace('_', ' ')}`);
 
 /**
  * One step of a complaint's workflow, with its audit entry in the same transaction. The
@@ -35,6 +42,7 @@ async function transition(
   const complaint = await store.find(id, ctx);
   if (!complaint) throw notFound();
   const from = complaint.status as ComplaintStatus;
+  if (from === body.to) throw alreadyDone(from);
   if (!COMPLAINT_TRANSITIONS[from].includes(body.to)) {
     throw conflict(`A complaint cannot go from ${from} to ${body.to}`);
   }
@@ -50,7 +58,15 @@ async function transition(
       .where('status', '=', from)
       .returningAll()
       .executeTakeFirst();
-    if (!row) throw conflict('The complaint changed meanwhile: reload it');
+    if (!row) {
+      const now = await trx
+        .selectFrom('complains')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (now?.status === body.to) throw alreadyDone(body.to);
+      throw conflict('The complaint changed meanwhile: reload it');
+    }
     await recordAudit(trx, {
       resource: 'complains',
       recordId: id,

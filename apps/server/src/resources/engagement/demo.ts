@@ -102,9 +102,10 @@ async function seedQuestions(db: Db, ctx: DemoContext) {
   }
 }
 
-/** A survey for members, open since three days, with its three questions. */
+/** A survey for members, published and open since three days, with its three questions. */
 async function seedSurvey(db: Db, ctx: DemoContext) {
   const admin = ctx.userIds.admin;
+  const publishedAt = daysFromNow(-3);
   const { id } = await db
     .insertInto('surveys')
     .values({
@@ -114,6 +115,7 @@ async function seedSurvey(db: Db, ctx: DemoContext) {
       audience: 'members',
       opensAt: daysFromNow(-3),
       closesAt: daysFromNow(27),
+      publishedAt,
       createdBy: admin,
       deletedAt: null,
     })
@@ -121,6 +123,15 @@ async function seedSurvey(db: Db, ctx: DemoContext) {
     .executeTakeFirstOrThrow();
   await created(db, 'surveys', id, admin);
   for (const q of DEMO_SURVEY.questions) await insertQuestion(db, q, { surveyId: id }, admin);
+  await recordAudit(db, {
+    quiet: true,
+    resource: 'surveys',
+    recordId: id,
+    action: 'publish',
+    actorId: admin,
+    before: { publishedAt: null },
+    after: { publishedAt },
+  });
 }
 
 async function seedForums(db: Db, ctx: DemoContext) {

@@ -9,7 +9,12 @@ import { questionScope, questionScopeAt, seesEveryAnswer } from './audience.js';
 import { answerRoutes } from './question-routes.js';
 import { hasAnswers, optionsInclude, writeOptions } from './question-options.js';
 import { checkInstitute } from './refs.js';
-import { ANSWERED_SURVEY, nextPosition, surveyHasResponses } from './survey-questions.js';
+import {
+  ANSWERED_SURVEY,
+  nextPosition,
+  recordSurveyQuestion,
+  surveyHasResponses,
+} from './survey-questions.js';
 
 /** `includes[]=myAnswer`: the caller's answer to each question of the page, or null. */
 const myAnswerInclude: IncludeLoader = async (services, rows, ctx) => {
@@ -103,8 +108,12 @@ export const questionsResource = serverResource({
   },
   validate: validateQuestion,
   childFields: ['options'],
-  afterWrite: (trx, row, body, ctx) =>
-    writeOptions(trx, row, body.options as Parameters<typeof writeOptions>[2], ctx.locale),
+  afterWrite: async (trx, row, body, ctx) => {
+    await writeOptions(trx, row, body.options as Parameters<typeof writeOptions>[2], ctx.locale);
+    // A survey's new question is in the survey's history too.
+    if (ctx.change === 'create') await recordSurveyQuestion(trx, row, 'question-add', ctx);
+  },
+  afterDelete: (trx, row, ctx) => recordSurveyQuestion(trx, row, 'question-remove', ctx),
   // Taking a question out of an answered survey would leave responses that answer less.
   protect: async (row, change, _values, services) =>
     change === 'delete' &&

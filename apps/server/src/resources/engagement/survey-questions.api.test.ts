@@ -63,7 +63,9 @@ describe("building a survey's questions", () => {
       surveyId: s,
       survey: { id: s, name: 'Qorannoo' },
     });
-    // A member of the audience reads it through the survey's audience.
+    // A member of the audience reads it through the survey's audience, once it is published.
+    expect((await k.api('GET', `questions/${open}`, { token: k.tokens.member })).status).toBe(404);
+    await k.publish(s);
     expect((await k.api('GET', `questions/${open}`, { token: k.tokens.member })).status).toBe(200);
   });
 
@@ -182,6 +184,7 @@ describe('a survey with responses', () => {
     const s = await newSurvey();
     const single = await addQuestion(s, 'single_choice', ['A', 'B', 'C']);
     const open = await addQuestion(s, 'open_ended', []);
+    await k.publish(s);
     const qs = await questionsOf(s);
     const chosen = qs[0]!.options[0]!.id;
     const res = await k.api('POST', `surveys/${s}/responses`, {
@@ -257,7 +260,9 @@ describe('a survey with responses', () => {
     expect(lines[2]).toBe('1,Q en,A (en),1,100,,');
     expect(lines[3]).toBe('1,Q en,B (en),0,0,,');
     // A written answer that starts like a formula is kept as text; its date is Ethiopic.
-    expect(lines[5]).toMatch(/^2,Q en,'=Bishaan qulqulluu,,,Test member \d+,\d+ \w+ 20\d\d AM at /);
+    expect(lines[5]).toMatch(
+      /^2,Q en,'=Bishaan qulqulluu,,,Test member \d+,"\d+ \w+ 20\d\d E\.C\., \d\d:\d\d"$/,
+    );
 
     const bad = await k.api('GET', `surveys/${s}/results/export.csv`, {
       query: 'labels[nope]=x',

@@ -1,9 +1,10 @@
 import { pickTranslation } from '@caffee/contract';
 import type { Kysely } from 'kysely';
+import { recordAudit } from '../../audit/audit-log.js';
 import type { Database } from '../../db/database.js';
 import type { Services } from '../../services.js';
 import { translationsOf } from '../fields.js';
-import type { IncludeLoader, Row } from '../server-resource.js';
+import type { IncludeLoader, RequestContext, Row } from '../server-resource.js';
 import { answersOfUser } from './answers.js';
 import { optionsOf } from './question-options.js';
 
@@ -72,3 +73,42 @@ export const surveyQuestionsInclude: IncludeLoader = async (services, rows, ctx)
   }
   return out;
 };
+
+/** What a survey's history keeps of one of its questions: its text in each language. */
+const questionAudit = (q: Row) => ({
+  id: q.id,
+  textOm: (q.textOm as string | null) ?? null,
+  textEn: (q.textEn as string | null) ?? null,
+  textAm: (q.textAm as string | null) ?? null,
+});
+
+/**
+ * A question added to or taken out of a survey is a change of the survey: a line in its
+ * history (`question<id>` with the question's texts, as a meeting's agenda items are kept),
+ * written in the question's own transaction, and the survey's `updatedAt` moves.
+ */
+export async function recordSurveyQuestion(
+  trx: Db,
+  question: Row,
+  action: 'question-add' | 'question-remove',
+  ctx: RequestContext,
+) {
+  const surveyId = question.surveyId as number | null;
+  if (surveyId == null) return;
+  await trx
+    .updateTable('surveys')
+    .set({ updatedAt: new Date().toISOString() })
+    .where('id', '=', surveyId)
+    .execute();
+  const key = `question${question.id}`;
+  const kept = { [key]: questionAudit(question) };
+  await recordAudit(trx, {
+    resource: 'surveys',
+    recordId: surveyId,
+    action,
+    actorId: ctx.auth.user.id,
+    requestId: ctx.requestId,
+    before: action === 'question-add' ? null : kept,
+    after: action === 'question-add' ? kept : null,
+  });
+}

@@ -37,6 +37,7 @@ import {
 import { isAdmin } from './audience.js';
 import { visibleFirst } from './refs.js';
 import { reorderSurveyQuestions } from './survey-order.js';
+import { surveyPublishRoute } from './survey-publish.js';
 import { surveyQuestions } from './survey-questions.js';
 import { surveyResults, surveyResultsCsv } from './survey-results.js';
 
@@ -102,8 +103,9 @@ async function respond(
   return { surveyId: survey.id, userId, ...response, answers: [...answers.values()] };
 }
 
-/** `surveys/{id}/responses` (answer every question) and `surveys/{id}/results`. */
+/** `surveys/{id}/responses` (answer every question), `surveys/{id}/results`, `.../publish`. */
 export function surveyRoutes(app: FastifyInstance, services: Services, store: ResourceStore) {
+  surveyPublishRoute(app, services, store);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['surveys'];
   const mustFind = async (id: number, ctx: RequestContext) => {

@@ -14,7 +14,7 @@ interface SurveyQ {
   options: number[];
 }
 
-/** A survey for members with a single-choice, a multiple-choice and an open question. */
+/** A published survey for members with a single-choice, a multiple-choice and an open question. */
 async function survey(extra: object = {}) {
   const id = await k.create('surveys', {
     title: { om: 'Sagalee tajaajilaa', en: 'Service survey' },
@@ -34,6 +34,7 @@ async function survey(extra: object = {}) {
   await q('single_choice', ['Gaarii', 'Giddugaleessa', 'Gadhee'], 0);
   await q('multiple_choice', ['Bishaan', 'Karaa', 'Ibsa'], 1);
   await q('open_ended', [], 2);
+  await k.publish(id);
   const read = await k.api('GET', `surveys/${id}`, { query: 'includes[]=questions' });
   const questions = read.body.payload.questions.map(
     (x: { id: number; options: { id: number }[] }) => ({
@@ -91,6 +92,7 @@ describe('a survey', () => {
   it('is seen by its audience only, with its questions', async () => {
     const forMembers = await survey();
     const forInstitutes = await k.create('surveys', { title: 'I', audience: 'institutes' });
+    await k.publish(forInstitutes);
     const filter = `filter[id][in]=${forMembers.id},${forInstitutes}`;
     expect(idsOf(await k.api('GET', 'surveys', { query: filter, token: k.tokens.member }))).toEqual(
       [forMembers.id],
@@ -150,7 +152,9 @@ describe('responding to a survey', () => {
   it('takes responses only while open (409), and never from administrators (403)', async () => {
     const early = await survey({ opensAt: hoursFromNow(1), closesAt: hoursFromNow(2) });
     expect((await respond(early.id, full(early.questions))).status).toBe(409);
-    const closed = await survey({ opensAt: hoursFromNow(-2), closesAt: hoursFromNow(-1) });
+    // Published while open, closed since.
+    const closed = await survey({ opensAt: hoursFromNow(-2), closesAt: hoursFromNow(1) });
+    await k.api('PATCH', `surveys/${closed.id}`, { body: { closesAt: hoursFromNow(-1) } });
     expect((await respond(closed.id, full(closed.questions))).status).toBe(409);
     const always = await survey({ opensAt: null, closesAt: null });
     expect((await respond(always.id, full(always.questions))).status).toBe(200);
@@ -180,6 +184,11 @@ describe('responding to a survey', () => {
     expect(history.body.payload.auditHistory.map((e: { action: string }) => e.action)).toEqual([
       'respond',
       'respond',
+      'open',
+      'publish',
+      'question-add',
+      'question-add',
+      'question-add',
       'create',
     ]);
   });

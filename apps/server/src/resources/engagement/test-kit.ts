@@ -25,6 +25,8 @@ export interface EngagementKit {
   create: (url: string, body: unknown, token?: string) => Promise<number>;
   /** Gives a permission to every user of a system role. */
   grant: (role: 'institute' | 'member', permission: string) => Promise<void>;
+  /** Publishes a draft survey (adding an open question first when it has none), telling its audience. */
+  publish: (surveyId: number) => Promise<void>;
 }
 
 export async function engagementKit(): Promise<EngagementKit> {
@@ -61,6 +63,16 @@ export async function engagementKit(): Promise<EngagementKit> {
       .values({ roleId, permissionId: id })
       .execute();
   };
+  const publish: EngagementKit['publish'] = async (surveyId) => {
+    const read = await api('GET', `surveys/${surveyId}`, { query: 'includes[]=questions' });
+    if (read.body.payload.questions.length === 0) {
+      await create('questions', { text: 'Yaada kee?', type: 'open_ended', surveyId });
+    }
+    const res = await api('POST', `surveys/${surveyId}/publish`);
+    if (res.status !== 200) throw new Error(`publish: ${res.status} ${JSON.stringify(res.body)}`);
+    // Its audience is told now (the worker writes its `open` entry), not at some later read.
+    await t.services.mailQueue.drain();
+  };
   return {
     t,
     institutes: { a, b },
@@ -80,6 +92,7 @@ export async function engagementKit(): Promise<EngagementKit> {
     api,
     create,
     grant,
+    publish,
   };
 }
 

@@ -8,7 +8,7 @@ import type {
 import { LOCALES, pickTranslation } from '@caffee/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
-import { recordAudit } from '../../audit/audit-log.js';
+import { diff, recordAudit } from '../../audit/audit-log.js';
 import type { Database, MeetingAgendaItemsTable } from '../../db/database.js';
 import { invalidField } from '../../http/errors.js';
 import { translatedColumn, translationsOf } from '../fields.js';
@@ -110,7 +110,7 @@ function checkKept(items: AgendaInput[], existing: AgendaRow[]) {
 
 /**
  * A meeting body's `agendaItems`: the whole agenda in order. Items named by id keep their
- * files; items left out are removed with theirs. One history entry on the meeting.
+ * files; items left out are removed with theirs. One history entry on the meeting, if it changed.
  */
 export async function writeAgenda(
   trx: Kysely<Database>,
@@ -146,13 +146,17 @@ export async function writeAgenda(
         .execute();
     }
   }
+  const before = { agenda: existing.map(agendaAudit) };
+  const after = { agenda: (await liveAgenda(trx, meetingId)).map(agendaAudit) };
+  // A meeting's form sends its agenda with every save: the history tells only of a change.
+  if (!diff(before, after)) return;
   await recordAudit(trx, {
     resource: 'meetings',
     recordId: meetingId,
     action: 'agenda',
     actorId: ctx.auth.user.id,
     requestId: ctx.requestId,
-    before: { agenda: existing.map(agendaAudit) },
-    after: { agenda: (await liveAgenda(trx, meetingId)).map(agendaAudit) },
+    before,
+    after,
   });
 }

@@ -62,13 +62,16 @@ beforeAll(async () => {
     audience: 'members',
     dueAt: '2027-03-16T12:00:00Z',
   });
-  const survey = (audience: string, title: string) =>
-    k.create('surveys', {
+  const survey = async (audience: string, title: string) => {
+    const id = await k.create('surveys', {
       title: { en: title },
       audience,
       opensAt: '2027-03-01T06:00:00Z',
       closesAt: '2027-03-20T15:00:00Z',
     });
+    await k.publish(id);
+    return id;
+  };
   deadlines.surveyForInstitutes = await survey('institutes', 'Service survey');
   deadlines.surveyForMembers = await survey('members', 'Constituency survey');
 });

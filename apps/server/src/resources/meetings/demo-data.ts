@@ -67,6 +67,10 @@ export const MEETINGS: (Text3 & {
   agenda: number[];
   location: string;
   instituteInvited: boolean;
+  /** Held by this committee (a demo group's key), which invites its members. */
+  committee?: string;
+  /** The committee's sub-groups' members are invited too. */
+  subgroups?: boolean;
 })[] = [
   {
     om: 'Walga’ii Idilee Caffee 5ffaa',
@@ -89,6 +93,8 @@ export const MEETINGS: (Text3 & {
     agenda: [1, 5],
     location: 'Kutaa walga’ii 2, Galma Caffee',
     instituteInvited: true,
+    committee: 'finance',
+    subgroups: true,
   },
   {
     om: 'Walga’ii Koree Dhimmoota Seeraa fi Bulchiinsaa',
@@ -100,6 +106,7 @@ export const MEETINGS: (Text3 & {
     agenda: [2, 3],
     location: 'Kutaa walga’ii 1, Galma Caffee',
     instituteInvited: false,
+    committee: 'legal',
   },
   {
     om: 'Walga’ii Koree Qonnaa fi Qabeenya Uumamaa',
@@ -111,6 +118,7 @@ export const MEETINGS: (Text3 & {
     agenda: [0, 2, 5],
     location: 'Adaamaa',
     instituteInvited: true,
+    committee: 'agriculture',
   },
   {
     om: 'Walga’ii Addaa Caffee',

@@ -16,6 +16,8 @@ import {
   type DemoEvent,
   type Text3,
 } from './demo-data.js';
+import { DEMO_GROUPS, type DemoGroup } from '../address/demo-groups.js';
+import { committeeMembers } from './group-invitees.js';
 import { AGENDA_FILES, MINUTES_FILES } from './record-files.js';
 import { DAY_MS, seriesEnd } from './recurrence.js';
 
@@ -81,6 +83,8 @@ interface Seeds {
   today: number;
   members: number[];
   groups: number[];
+  /** The demo committees' ids by their key (none in this domain's own test). */
+  committees: Map<string, number>;
   meetingCategories: number[];
   attendanceCategories: number[];
 }
@@ -91,12 +95,14 @@ async function seedMeeting(s: Seeds, index: number) {
   const admin = ctx.userIds.admin;
   const m = MEETINGS[index] as (typeof MEETINGS)[number];
   const startsAt = today + m.days * DAY_MS;
+  const committee = m.committee ? s.committees.get(m.committee) : undefined;
   const meeting = await db
     .insertInto('meetings')
     .values({
       ...columns('title', m),
       categoryId: s.meetingCategories[m.category] ?? null,
-      groupId: s.groups[index % Math.max(s.groups.length, 1)] ?? null,
+      groupId: committee ?? s.groups[index % Math.max(s.groups.length, 1)] ?? null,
+      includeSubgroups: committee && m.subgroups ? 1 : 0,
       startsAt: iso(startsAt),
       endsAt: iso(startsAt + m.hours * HOUR_MS),
       locationOm: m.location,
@@ -125,10 +131,24 @@ async function seedMeeting(s: Seeds, index: number) {
       await attachText(ctx, owner, `ajandaa-${meeting.id}.txt`, [m.om, m.en, m.am, item.en]);
     }
   }
-  const invited = [...s.members, ...(m.instituteInvited ? [ctx.userIds.institute] : [])];
+  // A committee's meeting invites its members (as the committee); a session every member.
+  const viaGroup = committee ? await committeeMembers(db, committee, Boolean(m.subgroups)) : [];
+  const byName = [
+    ...(committee ? [] : s.members),
+    ...(m.instituteInvited ? [ctx.userIds.institute] : []),
+  ];
+  const invited = [...viaGroup, ...byName];
   await db
     .insertInto('meetingInvitees')
-    .values(invited.map((userId) => ({ meetingId: meeting.id, userId, createdBy: admin })))
+    .values([
+      ...viaGroup.map((userId) => ({
+        meetingId: meeting.id,
+        userId,
+        viaGroup: 1,
+        createdBy: admin,
+      })),
+      ...byName.map((userId) => ({ meetingId: meeting.id, userId, viaGroup: 0, createdBy: admin })),
+    ])
     .execute();
   if (m.days < 0) {
     const lines = invited.map((userId, i) => ({
@@ -241,11 +261,34 @@ async function seedEvents(s: Seeds, eventCategories: number[]) {
   });
 }
 
+/** The demo's committees (address/demo-groups.ts) by key, found by their English names. */
+async function committeesByKey(db: Db): Promise<Map<string, number>> {
+  const keys = new Map<string, string>();
+  const walk = (groups: readonly DemoGroup[]): void =>
+    groups.forEach((g) => {
+      keys.set(g.names[1], g.key);
+      walk(g.children ?? []);
+    });
+  walk(DEMO_GROUPS);
+  const rows = await db
+    .selectFrom('caffeeGroups')
+    .select(['id', 'nameEn'])
+    .where('deletedAt', 'is', null)
+    .execute();
+  const out = new Map<string, number>();
+  for (const r of rows) {
+    const key = r.nameEn ? keys.get(r.nameEn) : undefined;
+    if (key && !out.has(key)) out.set(key, r.id);
+  }
+  return out;
+}
+
 /**
  * Meetings of the council and its committees over the past and next weeks (agendas in
  * three languages, agenda files, minutes), the calendar (a weekly session, Irreecha and
  * Adwa Victory Day every year, a monthly report deadline, a one-off training) and the
- * attendance registers of past meetings, with the demo member on each.
+ * attendance registers of past meetings. Sessions invite every member; a committee's meeting
+ * is invited by the committee (its members, and its sub-groups' for the budget committee).
  */
 export async function seedMeetingsDemo(ctx: DemoContext): Promise<void> {
   const { db } = ctx;
@@ -272,6 +315,7 @@ export async function seedMeetingsDemo(ctx: DemoContext): Promise<void> {
   ).map((g) => g.id);
   const seeds: Seeds = {
     ctx,
+    committees: await committeesByKey(db),
     // Today 06:00 UTC: 09:00 in Addis Ababa.
     today: Math.floor(Date.now() / DAY_MS) * DAY_MS + 6 * HOUR_MS,
     members: members.includes(ctx.userIds.member) ? members : [ctx.userIds.member, ...members],

@@ -197,7 +197,8 @@ describe('meetings', () => {
     expect(after.agenda.map((a: { title: string }) => a.title)).toEqual(['New', 'Kept']);
     expect(names(after.agenda[1].files)).toEqual(['kept.pdf']);
     expect(after.auditHistory.map((h: { action: string }) => h.action)).toEqual(
-      expect.arrayContaining(['create', 'update', 'agenda', 'agenda-item-update', 'invitees']),
+      // A save that changed only the agenda has no bare `update` line beside it.
+      ['agenda', 'agenda-item-update', 'agenda', 'invitees', 'create'],
     );
     const foreign = await api('PUT', `meetings/${id}`, {
       body: { agendaItems: [{ id: 999999, title: 'x' }] },

@@ -2,7 +2,7 @@ import { meetingCategories, meetings } from '@caffee/contract';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { checkCategory } from '../categories.js';
-import { serverResource } from '../server-resource.js';
+import { serverResource, type Row } from '../server-resource.js';
 import { loadAgenda, writeAgenda } from './agenda.js';
 import { loadInvitees, writeInvitees } from './invitees.js';
 import { registerMeetingRoutes } from './meeting-routes.js';
@@ -10,6 +10,7 @@ import { loadMinutes } from './minutes.js';
 import { invitedAt, invitedOnly } from './scoping.js';
 
 type AgendaInput = Parameters<typeof writeAgenda>[2];
+type CommitteeColumns = { groupId: number | null; includeSubgroups: number };
 
 /** Refuses a committee that is not a live group (422 on the field). */
 async function checkGroup(services: Services, id: unknown) {
@@ -35,14 +36,19 @@ export const meetingsResource = serverResource({
     minutes: loadMinutes,
   },
   childFields: ['inviteeIds', 'agendaItems'],
+  childrenWithHistory: ['inviteeIds', 'agendaItems'],
   // When it starts and ends is the contract's `meetingDates`, checked by the store.
   validate: async (services, values) => {
     await checkCategory(services, meetingCategories.path, values.categoryId);
     await checkGroup(services, values.groupId);
   },
   afterWrite: async (trx, row, body, ctx) => {
-    if (body.inviteeIds !== undefined) {
-      await writeInvitees(trx, row.id, body.inviteeIds as number[], ctx);
+    // A new meeting, new invitees by name or a new committee: who is invited follows.
+    const committee = body.groupId !== undefined || body.includeSubgroups !== undefined;
+    if (ctx.change === 'create' || body.inviteeIds !== undefined || committee) {
+      const { id, groupId, includeSubgroups } = row as Row & CommitteeColumns;
+      const byName = body.inviteeIds as number[] | undefined;
+      await writeInvitees(trx, { id, groupId, includeSubgroups }, byName, ctx);
     }
     if (body.agendaItems !== undefined) {
       await writeAgenda(trx, row.id, body.agendaItems as AgendaInput, ctx);

@@ -327,12 +327,12 @@ describe('registers for meetings and events', () => {
       .split('\r\n');
     expect(lines[0]).toBe('Date,Date (ISO 8601),Meeting or event');
     expect(lines.slice(1)).toEqual([
-      '29 Megabit 2018 AM,2026-04-07,Committee session',
-      '6 Miazia 2018 AM,2026-04-14,Committee session',
-      '9 Miazia 2018 AM,2026-04-17,Field visit',
-      '13 Miazia 2018 AM,2026-04-21,Committee session',
-      '16 Miazia 2018 AM,2026-04-24,Field visit',
-      '20 Miazia 2018 AM,2026-04-28,Committee session',
+      '29 Megabit 2018 E.C.,2026-04-07,Committee session',
+      '6 Miazia 2018 E.C.,2026-04-14,Committee session',
+      '9 Miazia 2018 E.C.,2026-04-17,Field visit',
+      '13 Miazia 2018 E.C.,2026-04-21,Committee session',
+      '16 Miazia 2018 E.C.,2026-04-24,Field visit',
+      '20 Miazia 2018 E.C.,2026-04-28,Committee session',
     ]);
   });
 });

@@ -1,7 +1,6 @@
 import {
   enactedLawCategories,
   enactedLaws,
-  LAW_FILE_TYPE,
   LawSearchHitSchema,
   LawSearchQuerySchema,
   listEnvelope,
@@ -49,7 +48,7 @@ export const enactedLawsResource = serverResource({
       .select('id')
       .where('resource', '=', enactedLaws.path)
       .where('recordId', '=', row.id)
-      .where('mediaType', '<>', LAW_FILE_TYPE)
+      .where('mediaType', 'not in', enactedLaws.fileTypes)
       .where('deletedAt', 'is', null)
       .executeTakeFirst();
     if (other) throw invalidField('media', 'lawPdf');

@@ -47,6 +47,7 @@ export const engagementMatrix: MatrixDomain = {
     [`GET ${S}/results`]: ADMIN_ONLY,
     [`GET ${S}/results/export.csv`]: ADMIN_ONLY,
     [`PUT ${S}/questions/order`]: ADMIN_ONLY,
+    [`POST ${S}/publish`]: ADMIN_ONLY,
     ...crudEntries('survey-categories', CATEGORIES),
 
     ...crudEntries('forums', {
@@ -78,11 +79,18 @@ export const engagementMatrix: MatrixDomain = {
     };
     const ask = (to: object) => post('questions', { text: 'Matrix', type: 'open_ended', ...to });
     const stranger = (await t.signedIn({ type: 'member' })).token;
+    // A survey its audience sees: published, so with a question.
+    const survey = async (audience: string) => {
+      const id = await post('surveys', { title: 'Matrix', audience });
+      await post('questions', { text: 'Matrix', type: 'open_ended', surveyId: id });
+      await post(`surveys/${id}/publish`, undefined);
+      return id;
+    };
     return {
       // Of institute B, of another member, for institutes: nobody's own.
       other: {
         questions: await ask({ addressedInstituteId: institutes.b }),
-        surveys: await post('surveys', { title: 'Matrix', audience: 'institutes' }),
+        surveys: await survey('institutes'),
         forums: await post('forums', { title: 'Matrix', body: 'Matrix' }),
         complains: await post('complains', complaint(institutes.b), stranger),
         'survey-categories': await post('survey-categories', { name: 'Matrix' }),
@@ -96,7 +104,7 @@ export const engagementMatrix: MatrixDomain = {
         },
         member: {
           questions: await ask({ audience: 'members' }),
-          surveys: await post('surveys', { title: 'Matrix', audience: 'members' }),
+          surveys: await survey('members'),
           complains: await post('complains', complaint(institutes.a), callers.member.token),
         },
       },

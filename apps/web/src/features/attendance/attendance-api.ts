@@ -55,6 +55,29 @@ export async function fetchAttendees(attendanceId: number): Promise<Attendee[]> 
   }
 }
 
+/** Whether a refusal says the day's register exists already (opened meanwhile, elsewhere). */
+const registerExists = (error: unknown) =>
+  typeof error === 'object' &&
+  error !== null &&
+  ((error as { details?: { code?: unknown }[] }).details ?? []).some(
+    (d) => d?.code === 'registerExists',
+  );
+
+/**
+ * Opens the meeting's or event's register for the date; one opened meanwhile (from another
+ * screen, by a colleague) is the one to save into, not a refusal.
+ */
+async function openRegister(subject: Subject, date: string): Promise<number> {
+  try {
+    const body = { [subjectKey(subject)]: subject.id, date };
+    return (await sendPayload<Attendance>('post', 'attendances', body)).id;
+  } catch (error) {
+    const found = registerExists(error) ? await findRegister(subject, date) : null;
+    if (!found) throw error;
+    return found.id;
+  }
+}
+
 /**
  * Saves the rows as the register's whole content (those unmarked are taken off it) for a
  * reader of every line, else only theirs (`mode`), opening the meeting's or event's register
@@ -67,14 +90,7 @@ export async function saveAttendance(
   { registerId, mode }: { registerId?: number | undefined; mode: 'replace' | 'merge' },
 ) {
   const id =
-    registerId ??
-    (await findRegister(subject, date))?.id ??
-    (
-      await sendPayload<Attendance>('post', 'attendances', {
-        [subjectKey(subject)]: subject.id,
-        date,
-      })
-    ).id;
+    registerId ?? (await findRegister(subject, date))?.id ?? (await openRegister(subject, date));
   return sendPayload<{ attendanceId: number; summary: AttendanceSummary }>(
     'post',
     `attendances/${id}/attendees`,

@@ -21,7 +21,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-function serve() {
+function serve(registers: object[] = []) {
   const session = signedIn(adminUser({ permissions: ['attendances:record', 'attendances:list'] }));
   const calls: { call: string; params?: unknown; data?: unknown }[] = [];
   mockApi((config: ApiRequest) => {
@@ -29,7 +29,8 @@ function serve() {
     calls.push({ call, params: config.params, data: config.data });
     if (call === 'GET calendar-events/6') return ok(event);
     if (call === 'GET attendances/roll') return ok(ROLL);
-    if (call === 'GET attendances') return page([]);
+    if (call === 'GET attendances') return page(registers);
+    if (call === 'GET attendances/9/attendees') return page([]);
     if (call === 'POST attendances') return ok({ id: 9, calendarEventId: 6, date: '2026-11-24' });
     if (call === 'POST attendances/9/attendees') {
       return ok({ attendanceId: 9, written: 1, removed: 0, summary });
@@ -61,5 +62,12 @@ describe("an event's register screen", { timeout: 20_000 }, () => {
         ],
       ]),
     );
+  });
+
+  it('offers the way to the day’s register when the screen opens on one saved before', async () => {
+    serve([{ id: 9, calendarEventId: 6, date: '2026-11-24', summary }]);
+    renderApp('/admin/calendar-events/6/attendance');
+    const link = await screen.findByTestId('open-register', undefined, { timeout: 15_000 });
+    expect(link.getAttribute('href')).toBe('/admin/attendances/9');
   });
 });

@@ -7,11 +7,12 @@ import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessageKey } from '../../api/error-message';
+import { useSingleMutation } from '../../api/use-single-mutation';
 import { useCurrentUser } from '../../auth/auth-context';
 import { useSnackbar } from '../../components/notices';
 import { PageHeader } from '../../components/page-header';
@@ -21,6 +22,7 @@ import { formatDate } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
 import { fetchMeetingSummary, saveAttendance } from './attendance-api';
 import { AttendeeRow } from './attendee-row';
+import { RegisterDateWarning } from './register-date-warning';
 import { councilDay, occurrenceText, type Subject } from './subject';
 import { SummaryChips } from './summary-chips';
 import { registerKey, useAttendanceRegister } from './use-attendance-register';
@@ -59,7 +61,7 @@ export function AttendanceSheet({ subject, correcting }: SheetProps) {
     enabled: isMeeting,
   });
   const register = reg.register.data?.register ?? null;
-  const save = useMutation({
+  const save = useSingleMutation({
     mutationFn: () =>
       saveAttendance(subject, day, reg.rows, {
         registerId: correcting?.id ?? register?.id,
@@ -100,6 +102,8 @@ export function AttendanceSheet({ subject, correcting }: SheetProps) {
     ? occurrenceText({ allDay: false, ...about }, day, locale, calendar)
     : formatDate(about.startsAt, locale, calendar, { dateStyle: 'medium' });
   const summary = isMeeting ? meetingSummary.data : register?.summary;
+  // The day's register: the one just saved, or the one found (a reload keeps the way to it).
+  const registerId = saved ?? register?.id ?? null;
   return (
     <Stack spacing={3}>
       <PageHeader
@@ -110,10 +114,10 @@ export function AttendanceSheet({ subject, correcting }: SheetProps) {
             <Button component={RouterLink} to=".." relative="path" data-testid="correct-cancel">
               {t('attendance.backToRegister')}
             </Button>
-          ) : saved !== null && !reg.dirty ? (
+          ) : registerId !== null && !reg.dirty ? (
             <Button
               component={RouterLink}
-              to={`/${type}/attendances/${saved}`}
+              to={`/${type}/attendances/${registerId}`}
               variant="outlined"
               data-testid="open-register"
             >
@@ -160,6 +164,7 @@ export function AttendanceSheet({ subject, correcting }: SheetProps) {
               {t('attendance.marked', { count: marked, total: reg.rows.length })}
             </Typography>
           </Stack>
+          {!correcting && <RegisterDateWarning subject={subject} about={about} day={day} />}
           {reg.register.isPending ? (
             <Skeleton variant="rounded" height={200} />
           ) : reg.register.isError ? (

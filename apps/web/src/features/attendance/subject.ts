@@ -1,7 +1,7 @@
 import {
   CALENDAR_TIME_ZONE,
   formatDate,
-  LOCALE_TAGS,
+  formatTime,
   type Calendar,
   type Locale,
 } from '@caffee/contract';
@@ -63,12 +63,6 @@ export function occurrenceOn(
   return { start: new Date(at), end: new Date(at + length) };
 }
 
-/** A time of day; Afaan Oromoo reads it in 24-hour digits, as the dates' helper does. */
-const timeOf = (date: Date, locale: Locale) =>
-  new Intl.DateTimeFormat(locale === 'om' ? 'en-GB' : LOCALE_TAGS[locale], {
-    timeStyle: 'short',
-  }).format(date);
-
 /**
  * The subject's date and time on the register's day in the reader's calendar: "7 Apr 2026,
  * 09:30–12:00", an all-day event's day (or days), or both ends when it runs over days.
@@ -88,7 +82,7 @@ export function occurrenceText(
   const full = (d: Date) =>
     formatDate(d, locale, calendar, { dateStyle: 'medium', timeStyle: 'short' });
   const sameDay = start.toDateString() === end.toDateString();
-  return sameDay ? `${full(start)}–${timeOf(end, locale)}` : `${full(start)} – ${full(end)}`;
+  return sameDay ? `${full(start)}–${formatTime(end, locale)}` : `${full(start)} – ${full(end)}`;
 }
 
 /**

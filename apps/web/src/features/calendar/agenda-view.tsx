@@ -8,10 +8,9 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/format-date';
+import { formatDate, formatTime } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
 import { fromKey } from './calendar-grid';
-import { formatTime } from './calendar-labels';
 import { KIND_ICONS, occurrenceKey, swatchOf } from './occurrence-style';
 
 interface AgendaViewProps {

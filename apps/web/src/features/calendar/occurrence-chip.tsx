@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { usePrefs } from '../../store/hooks';
 import type { Segment } from './calendar-grid';
-import { formatTime } from './calendar-labels';
+import { formatTime } from '../../i18n/format-date';
 import { KIND_ICONS, swatchOf } from './occurrence-style';
 
 /** How far a span's piece reaches over its cell's padding and border to meet the next. */

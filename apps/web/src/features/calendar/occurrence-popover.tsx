@@ -12,9 +12,8 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCurrentUser } from '../../auth/auth-context';
-import { formatDate } from '../../i18n/format-date';
+import { formatDate, formatTime } from '../../i18n/format-date';
 import { usePrefs } from '../../store/hooks';
-import { formatTime } from './calendar-labels';
 import { KIND_ICONS, swatchOf } from './occurrence-style';
 
 export interface OpenOccurrence {
@@ -28,8 +27,10 @@ export function useOccurrenceTime() {
   const { locale, calendar } = usePrefs();
   return (o: Occurrence) => {
     if (o.allDay) {
-      const first = formatDate(o.startsAt.slice(0, 10), locale, calendar);
-      const last = formatDate(o.endsAt.slice(0, 10), locale, calendar);
+      // An all-day item's days are dates: read at UTC, where `YYYY-MM-DD` is midnight.
+      const day = (iso: string) =>
+        formatDate(iso.slice(0, 10), locale, calendar, { dateStyle: 'long', timeZone: 'UTC' });
+      const [first, last] = [day(o.startsAt), day(o.endsAt)];
       return `${first === last ? first : `${first} – ${last}`} · ${t('calendarView.allDay')}`;
     }
     const day = formatDate(o.startsAt, locale, calendar);

@@ -1,3 +1,4 @@
+import GroupsOutlined from '@mui/icons-material/GroupsOutlined';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -6,8 +7,14 @@ import { useTranslation } from 'react-i18next';
 import type { ChosenUser } from '../../crud/users-field';
 import { TakeAttendanceButton } from '../attendance/event-attendance-link';
 
-/** Who is invited, and (for those who keep registers) the way to the meeting's register. */
-export function InviteesCard({ invitees }: { invitees: readonly ChosenUser[] }) {
+/** An invitee as a meeting reads them: invited by name, or as a member of its group. */
+type Invitee = ChosenUser & { viaGroup?: boolean };
+
+/**
+ * Who is invited, those invited as the group's members marked, and (for those who keep
+ * registers) the way to the meeting's register.
+ */
+export function InviteesCard({ invitees }: { invitees: readonly Invitee[] }) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="meeting-invitees">
@@ -35,6 +42,8 @@ export function InviteesCard({ invitees }: { invitees: readonly ChosenUser[] }) 
               key={u.userId}
               component="li"
               label={u.name}
+              icon={u.viaGroup ? <GroupsOutlined aria-hidden /> : undefined}
+              title={u.viaGroup ? t('meetings.viaGroup') : undefined}
               variant="outlined"
               dir="auto"
               data-testid={`invitee-${u.userId}`}

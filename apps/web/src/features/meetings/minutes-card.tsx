@@ -1,6 +1,7 @@
-import type { StoredFile } from '@caffee/contract';
+import { ALLOWED_FILE_TYPES, type StoredFile } from '@caffee/contract';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -12,6 +13,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { fileProblem, fileRuleValues } from '../../crud/file-checks';
+import { usePrefs } from '../../store/hooks';
 import { FileLinks } from './file-links';
 import { removeMinutes, uploadMinutes } from './meeting-api';
 
@@ -25,8 +28,12 @@ interface MinutesCardProps {
 /** The meeting's minutes: downloaded by anyone who sees the meeting, replaced or removed by staff. */
 export function MinutesCard({ meetingId, minutes, canEdit, onChanged }: MinutesCardProps) {
   const { t } = useTranslation();
+  const { locale } = usePrefs();
   const { enqueueSnackbar } = useSnackbar();
   const inputId = useId();
+  const hintId = useId();
+  // A file refused before sending (too large, empty, of a type not taken), in words.
+  const [refused, setRefused] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [confirming, setConfirming] = useState(false);
   const upload = useMutation({
@@ -58,6 +65,11 @@ export function MinutesCard({ meetingId, minutes, canEdit, onChanged }: MinutesC
         ) : (
           <Typography color="text.secondary">{t('meetings.noMinutes')}</Typography>
         )}
+        {refused !== null && (
+          <Alert severity="error" role="alert" data-testid="file-refused">
+            {refused}
+          </Alert>
+        )}
         {failed !== null && <ApiErrorAlert error={failed} />}
         {upload.isPending && (
           <LinearProgress
@@ -73,11 +85,16 @@ export function MinutesCard({ meetingId, minutes, canEdit, onChanged }: MinutesC
               id={inputId}
               type="file"
               hidden
+              accept={ALLOWED_FILE_TYPES.join(',')}
               data-testid="minutes-input"
               onChange={(e) => {
                 const file = e.target.files?.[0];
                 e.target.value = '';
-                if (file) upload.mutate(file);
+                if (!file) return;
+                const problem = fileProblem(file, t, locale);
+                setRefused(problem);
+                if (problem) upload.reset();
+                else upload.mutate(file);
               }}
             />
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
@@ -87,6 +104,7 @@ export function MinutesCard({ meetingId, minutes, canEdit, onChanged }: MinutesC
                 variant="outlined"
                 startIcon={<UploadFileOutlined />}
                 disabled={upload.isPending || remove.isPending}
+                aria-describedby={hintId}
               >
                 {t(minutes ? 'meetings.replaceMinutes' : 'meetings.uploadMinutes')}
               </Button>
@@ -102,6 +120,9 @@ export function MinutesCard({ meetingId, minutes, canEdit, onChanged }: MinutesC
                 </Button>
               )}
             </Stack>
+            <Typography id={hintId} variant="caption" color="text.secondary">
+              {t('crud.fileRule', fileRuleValues(ALLOWED_FILE_TYPES, locale))}
+            </Typography>
           </>
         )}
         <ConfirmDialog

@@ -1,10 +1,4 @@
-import {
-  dateTimeFormat,
-  formatDate,
-  LOCALE_TAGS,
-  type Calendar,
-  type Locale,
-} from '@caffee/contract';
+import { formatDate, formatTime, type Calendar, type Locale } from '@caffee/contract';
 import type { TFunction } from 'i18next';
 
 /** Notifications of one day, under the day's heading. */
@@ -52,8 +46,5 @@ export function groupByDay<T extends { createdAt: string }>(
   return groups;
 }
 
-/** A notification's time of day; Oromo reads 24-hour digits, as the app's dates do. */
-export const formatTimeOfDay = (at: string, locale: Locale) =>
-  dateTimeFormat(locale === 'om' ? 'en-GB' : LOCALE_TAGS[locale], { timeStyle: 'short' }).format(
-    new Date(at),
-  );
+/** A notification's time of day, as the app's dates write it. */
+export const formatTimeOfDay = (at: string, locale: Locale) => formatTime(at, locale);

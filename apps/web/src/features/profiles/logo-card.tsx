@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, MAX_FILE_SIZE } from '@caffee/contract';
+import { IMAGE_TYPES } from '@caffee/contract';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../components/notices';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pictureProblemKey } from '../../pages/account/picture-card';
+import {
+  pictureFileProblemKey,
+  pictureProblemKey,
+  usePictureRule,
+} from '../../pages/account/picture-card';
 import { uploadLogo, type InstituteRecord } from './institute-api';
 import { LogoPlaceholder } from './logo-placeholder';
 
@@ -24,6 +28,7 @@ export function LogoCard({ institute }: { institute: InstituteRecord }) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  const rule = usePictureRule();
   const oldIds = (institute.files ?? []).filter((f) => f.category === 'image').map((f) => f.id);
   const upload = useMutation({
     mutationFn: (file: File) => uploadLogo(institute.id, file, oldIds, setProgress),
@@ -35,10 +40,9 @@ export function LogoCard({ institute }: { institute: InstituteRecord }) {
   });
   const choose = (file: File | undefined) => {
     if (!file) return;
-    if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-      return setProblem('profile.picture.refused');
-    if (file.size > MAX_FILE_SIZE) return setProblem('profile.picture.tooLarge');
-    setProblem(null);
+    const fileProblem = pictureFileProblemKey(file);
+    setProblem(fileProblem);
+    if (fileProblem) return;
     setProgress(0);
     upload.mutate(file);
   };
@@ -74,7 +78,7 @@ export function LogoCard({ institute }: { institute: InstituteRecord }) {
           )}
           {problem && (
             <Alert severity="error" role="alert" sx={{ width: '100%' }}>
-              {t(problem)}
+              {t(problem, rule)}
             </Alert>
           )}
           <input

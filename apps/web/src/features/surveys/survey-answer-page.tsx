@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { errorMessageKey } from '../../api/error-message';
 import { PageHeader } from '../../components/page-header';
+import { isMissing, RecordGone } from '../../crud/record-states';
 import { usePrefs } from '../../store/hooks';
 import { SurveyForm } from './survey-answer-form';
 import { SurveyStateChip } from './survey-state-chip';
@@ -25,6 +26,13 @@ export default function SurveyAnswerPage() {
   if (query.isPending)
     return (
       <Skeleton variant="rounded" height={320} role="status" aria-label={t('common.loading')} />
+    );
+  if (query.isError && isMissing(query.error))
+    return (
+      <Stack spacing={3}>
+        <PageHeader title={t('records.types.surveys')} />
+        <RecordGone error={query.error} path="surveys" listLabel={t('records.types.surveys')} />
+      </Stack>
     );
   if (query.isError)
     return (

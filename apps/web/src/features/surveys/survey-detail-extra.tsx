@@ -12,6 +12,7 @@ import { useCan } from '../../auth/auth-context';
 import type { DetailExtra, RecordScreen } from '../../crud/screen';
 import { usePrefs } from '../../store/hooks';
 import { ResponseRate } from './response-rate';
+import { SurveyPublishCard } from './survey-publish-card';
 import { SurveyStateChip } from './survey-state-chip';
 import { surveyQuestionScreen } from './survey-question-dialog';
 import type { SurveyQuestion } from './survey-questions-api';
@@ -46,9 +47,17 @@ export function surveyDetailExtra(questionsScreen: RecordScreen): DetailExtra {
     const dates = {
       opensAt: (record.opensAt ?? null) as string | null,
       closesAt: (record.closesAt ?? null) as string | null,
+      publishedAt: (record.publishedAt ?? null) as string | null,
     };
     return (
       <Stack spacing={2} data-testid="survey-extra">
+        {dates.publishedAt === null && can('surveys:publish') && (
+          <SurveyPublishCard
+            surveyId={record.id}
+            questionCount={questions.length}
+            onPublished={changed}
+          />
+        )}
         {seesResults && (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} data-testid="survey-responses">
             <Stack

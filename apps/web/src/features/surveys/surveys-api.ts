@@ -23,3 +23,7 @@ export const sendResponse = (id: number, body: SurveyResponseBody) =>
 
 export const fetchSurveyResults = (id: number, locale: string) =>
   fetchPayload<SurveyResults>(`surveys/${id}/results`, { locale });
+
+/** Publishes a draft to its audience (`POST surveys/{id}/publish`). */
+export const publishSurvey = (id: number) =>
+  sendPayload<Survey>('post', `surveys/${id}/publish`, undefined);

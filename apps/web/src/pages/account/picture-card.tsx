@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, MAX_FILE_SIZE } from '@caffee/contract';
+import { fileRefusal, IMAGE_TYPES } from '@caffee/contract';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import PhotoCameraOutlined from '@mui/icons-material/PhotoCameraOutlined';
 import Alert from '@mui/material/Alert';
@@ -15,7 +15,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorMessageKey } from '../../api/error-message';
 import { UserAvatar } from '../../components/user-avatar';
+import { fileRuleValues } from '../../crud/file-checks';
 import { firstFieldErrors } from '../../forms/server-errors';
+import { usePrefs } from '../../store/hooks';
 
 const ACCEPT = IMAGE_TYPES.join(',');
 
@@ -26,11 +28,19 @@ export function pictureProblemKey(error: unknown): string {
   return errorMessageKey(error);
 }
 
-/** Checked before sending: the server checks the content again. */
-const fileProblemKey = (file: File) => {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return 'profile.picture.refused';
-  return file.size > MAX_FILE_SIZE ? 'profile.picture.tooLarge' : null;
-};
+/**
+ * Why a chosen picture cannot be sent, checked before sending by the contract's rule (the
+ * server checks the content again); its text names the types and the limit (`pictureRule`).
+ */
+export function pictureFileProblemKey(file: Pick<File, 'size' | 'type'>): string | null {
+  // A picture must say it is an image: one the browser gives no type is refused too.
+  const refusal = fileRefusal({ size: file.size, type: file.type || '?' }, IMAGE_TYPES);
+  if (!refusal) return null;
+  return refusal === 'fileTooLarge' ? 'profile.picture.tooLarge' : 'profile.picture.refused';
+}
+
+/** The values a picture's texts name: the image types and the size limit, in the reader's words. */
+export const usePictureRule = () => fileRuleValues(IMAGE_TYPES, usePrefs().locale);
 
 /** Whose picture a card changes, and how: one's own (the account page) or a member's. */
 export interface PictureTarget<T> {
@@ -50,6 +60,7 @@ export function PictureCard<T>({ user, upload: send, remove: drop, onSaved }: Pi
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  const rule = usePictureRule();
 
   // The local preview lives until the server's picture replaces it.
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -75,7 +86,7 @@ export function PictureCard<T>({ user, upload: send, remove: drop, onSaved }: Pi
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    const fileProblem = fileProblemKey(file);
+    const fileProblem = pictureFileProblemKey(file);
     setProblem(fileProblem);
     if (fileProblem) return;
     setProgress(0);
@@ -112,7 +123,7 @@ export function PictureCard<T>({ user, upload: send, remove: drop, onSaved }: Pi
           )}
           {problem && (
             <Alert severity="error" role="alert" sx={{ width: '100%', textAlign: 'start' }}>
-              {t(problem)}
+              {t(problem, rule)}
             </Alert>
           )}
           <input
@@ -153,7 +164,7 @@ export function PictureCard<T>({ user, upload: send, remove: drop, onSaved }: Pi
             )}
           </Stack>
           <Typography id={hintId} variant="caption" color="text.secondary">
-            {t('profile.picture.hint')}
+            {t('profile.picture.hint', rule)}
           </Typography>
         </Stack>
       </CardContent>

@@ -64,7 +64,8 @@ describe('the user form', { timeout: 15_000 }, () => {
     // The server writes English: in om a translated notice stands in for it.
     await waitFor(() => expect(helperOf('roleId')).toBe('Tajaajilaan gatii kana hin fudhanne.'));
     expect(helperOf('phone')).toBe('Tajaajilaan gatii kana hin fudhanne.');
-    expect(screen.queryByRole('alert')).toBeNull();
+    // Listed at the top by field too; no general "not saved" alert beside them.
+    expect(screen.getByRole('alert')).toBe(screen.getByTestId('form-error-summary'));
   });
 
   it('shows a taken email on the email field', async () => {

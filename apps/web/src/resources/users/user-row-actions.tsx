@@ -6,7 +6,8 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSingleMutation } from '../../api/use-single-mutation';
 import { useSnackbar } from '../../components/notices';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +97,7 @@ export function UserRowActions({
   const may = (permission: string) => user.manageable !== false && can(permission);
   const values = { name: user.name, email: user.email };
 
-  const mutation = useMutation<unknown, unknown, Action>({
+  const mutation = useSingleMutation<unknown, Action>({
     mutationFn: (action) =>
       action === 'delete' ? deleteUser(user.id) : runUserAction(user.id, action),
     onSuccess: (_data, action) => {

@@ -11,6 +11,7 @@ import { USER_STATUS_KEYS, USER_TYPE_KEYS } from '../../auth/labels';
 import { lazyPart } from '../../crud/lazy-part';
 import { defineScreen, type BodyCheck, type ScreenOptions } from '../../crud/screen';
 import { LANGUAGE_NAME_KEYS } from '../../i18n/language-names';
+import { RoleSelect } from './role-select';
 import { AccountSelect, PasswordSection } from './user-form-parts';
 import { UserRowActions } from './user-row-actions';
 
@@ -44,9 +45,13 @@ const USERS: ScreenOptions = {
     },
     gender: { values: GENDERS, labelKey: (v) => `profiles.genders.${v}` },
   },
-  inputs: Object.fromEntries(
-    ['type', 'status', 'locale', 'roleId', 'instituteId'].map((name) => [name, AccountSelect]),
-  ),
+  inputs: {
+    ...Object.fromEntries(
+      ['type', 'status', 'locale', 'instituteId'].map((name) => [name, AccountSelect]),
+    ),
+    // Warns when the role is made for another type of account (a member given Institute).
+    roleId: RoleSelect,
+  },
   schemas: { create: UserCreateSchema, update: UserUpdateSchema },
   checkBody: instituteChosen,
   formSection: PasswordSection,

@@ -101,14 +101,23 @@ export async function saveUpload(
 
   const { meter, digest } = hashMeter();
   const put: string[] = [];
+  const sink = fs.createWriteStream(temp, { mode: 0o600 });
+  // A body that fails at once fails the pipeline before the file is even opened; the stream
+  // still opens (creates) it before it closes. Removed before then, the file was left behind.
+  const sinkClosed = new Promise<void>((done) => {
+    if (sink.closed) done();
+    else sink.once('close', () => done());
+  });
   // Settled, not all: a failed removal must not hide the refusal; the sweep gets it later.
-  const cleanup = () =>
-    Promise.allSettled([
+  const cleanup = async () => {
+    await sinkClosed;
+    return Promise.allSettled([
       ...[temp, tempThumb].map((f) => fsp.rm(f, { force: true })),
       ...put.map((n) => store.remove(n)),
     ]);
+  };
   try {
-    await pipeline(stream, meter, fs.createWriteStream(temp, { mode: 0o600 }));
+    await pipeline(stream, meter, sink);
     const { size, sha256 } = digest();
     if (stream.truncated || size > MAX_FILE_SIZE) {
       throw new HttpError(

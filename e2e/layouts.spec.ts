@@ -114,41 +114,60 @@ async function checkPage(page: Page, variant: Variant, path: string) {
   await expectAccessible(page, where, { soft: true });
 }
 
-/** The menu's pages, and from each record list its form (if the reader may create) and its first record. */
-async function reachablePages(page: Page): Promise<string[]> {
+/** The menu's pages, as its links name them. */
+async function menuPages(page: Page): Promise<string[]> {
   const links = page.locator('nav a[data-testid^="nav-"]');
   await expect(links.first()).toBeAttached();
   const menu = await links.evaluateAll((links) =>
     links.map((a) => new URL((a as HTMLAnchorElement).href).pathname),
   );
-  const pages = new Set<string>(menu);
-  for (const path of new Set(menu)) {
-    await open(page, path);
-    if (await page.getByTestId('record-create').count()) pages.add(`${path}/new`);
-    const first = page.locator('[data-testid^="record-card-"] a, [data-testid^="record-row-"] a');
-    if (await first.count()) {
-      const href = await first.first().getAttribute('href');
-      if (href) pages.add(new URL(href, page.url()).pathname);
-    }
+  return [...new Set(menu)];
+}
+
+/** From a record list on the screen: its form (if the reader may create) and its first record. */
+async function pagesFromList(page: Page, path: string): Promise<string[]> {
+  const found: string[] = [];
+  if (await page.getByTestId('record-create').count()) found.push(`${path}/new`);
+  const first = page.locator('[data-testid^="record-card-"] a, [data-testid^="record-row-"] a');
+  if (await first.count()) {
+    const href = await first.first().getAttribute('href');
+    if (href) found.push(new URL(href, page.url()).pathname);
   }
-  return [...pages];
+  return found;
 }
 
 /**
  * Each variant visits its half of the pages: the first with a full page load in the variant's
  * preferences (so the app's start is checked in each), the rest as the app's links open them,
- * or each with a full load where `reload` says so.
+ * or each with a full load where `reload` says so. With `fromLists`, a pair's first (desktop)
+ * variant also takes, from each list it visits, the list's form and first record into its
+ * pair's half: the pages reached from the menu are found on the way, not by a visit of every
+ * menu page beforehand. Answers how many pages were visited, each twice.
  */
-async function sweep(page: Page, pages: readonly string[], { reload = false } = {}) {
+async function sweep(
+  page: Page,
+  pages: readonly string[],
+  { reload = false, fromLists = false } = {},
+): Promise<number> {
+  const halves = [0, 1].map((pair) => pages.filter((_, i) => i % 2 === pair));
   for (const variant of VARIANTS) {
     await page.setViewportSize(variant.viewport);
     await usePrefs(page, variant.prefs);
-    const half = pages.filter((_, i) => i % 2 === variant.pair);
-    for (const [i, path] of half.entries()) {
+    const half = halves[variant.pair]!;
+    const finds = fromLists && variant.viewport === DESKTOP;
+    // The half grows while it is visited: what a list leads to is visited after the lists.
+    for (let i = 0; i < half.length; i++) {
+      const path = half[i]!;
       await open(page, path, { reload: reload || i === 0 });
       await checkPage(page, variant, path);
+      if (finds && pages.includes(path)) {
+        for (const found of await pagesFromList(page, path)) {
+          if (!halves.some((h) => h.includes(found))) half.push(found);
+        }
+      }
     }
   }
+  return halves[0]!.length + halves[1]!.length;
 }
 
 test.describe('every page in every layout', () => {
@@ -160,10 +179,10 @@ test.describe('every page in every layout', () => {
   for (const type of ['admin', 'institute', 'member'] as const satisfies DemoAccount['type'][]) {
     test(`${type} pages`, async ({ page }) => {
       await signIn(page, type);
-      const pages = await reachablePages(page);
-      expect(pages.length).toBeGreaterThan(3);
-      console.log(`${type}: ${pages.length} pages, each visited twice`);
-      await sweep(page, pages);
+      const menu = await menuPages(page);
+      expect(menu.length).toBeGreaterThan(3);
+      const visited = await sweep(page, menu, { fromLists: true });
+      console.log(`${type}: ${visited} pages, each visited twice`);
     });
   }
 

@@ -45,7 +45,8 @@ function ReferenceInput({ control, field, required }: InputProps) {
   );
 }
 
-function BooleanInput({ control, field }: InputProps) {
+/** A yes/no field as a switch labelled with the field's name. */
+export function BooleanInput({ control, field }: Pick<InputProps, 'control' | 'field'>) {
   const { t } = useTranslation();
   const { field: input } = useController({ control, name: field.name });
   return (

@@ -1,4 +1,4 @@
-import { DEMO_REGIONS } from '../../apps/server/src/resources/address/demo-places.js';
+import { DEMO_REGIONS } from '../../apps/server/src/records/address/demo-places.js';
 import { insertMany, type AnyDb } from './insert.js';
 import type { Random } from './text.js';
 

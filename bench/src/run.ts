@@ -9,7 +9,7 @@ import { judge, writeReport, type Row } from './report.js';
 import { COMPLAINTS_LIST, cursorBefore, MILLION_LIST, NEWS_LIST, scenarios } from './scenarios.js';
 import { startServer } from './server.js';
 import { WORDS } from './text.js';
-import { RANKED_MATCHES } from '../../apps/server/src/resources/publishing/law-search.js';
+import { RANKED_MATCHES } from '../../apps/server/src/records/publishing/law-search.js';
 
 // `--only <words>` runs the rows whose name holds them and writes no report: a quick look at
 // one change; the recorded results are whole runs.
@@ -123,7 +123,7 @@ try {
       rows,
       notes: [
         'Rows pinned at 1000 req/s measure latency at that load; the others run flat out with 10 connections (one where the row says so). Flat out, a request waits behind the other nine: p99 is about ten times the time one request takes.',
-        `The law search word "${searchWord}" is in ${searched._attributes.pagination.total} of the ${laws._attributes.pagination.total} laws (the generated texts draw on a small vocabulary), the worst case for ranking: the ${RANKED_MATCHES} newest matches are ranked (apps/server/src/resources/publishing/law-search.ts). Asked again and again, a search's count and ranking are kept until a law is written; the row "a different pair of words each time" cycles through ${WORDS.en.length * (WORDS.en.length - 1)} two-word searches (laws holding both words: again nearly all of them), more than the server keeps, so each is counted and ranked afresh.`,
+        `The law search word "${searchWord}" is in ${searched._attributes.pagination.total} of the ${laws._attributes.pagination.total} laws (the generated texts draw on a small vocabulary), the worst case for ranking: the ${RANKED_MATCHES} newest matches are ranked (apps/server/src/records/publishing/law-search.ts). Asked again and again, a search's count and ranking are kept until a law is written; the row "a different pair of words each time" cycles through ${WORDS.en.length * (WORDS.en.length - 1)} two-word searches (laws holding both words: again nearly all of them), more than the server keeps, so each is counted and ranked afresh.`,
         'The ceiling is sent without a token: no database work at all. Every other row is signed in; "bare route, signed in" shows what checking the caller costs by itself.',
         'Rows marked "(fresh)" send `Cache-Control: no-cache`: the server reads, validates and serializes the answer again on every request (no kept answer, apps/server/src/http/answer-cache.ts). A list\'s total still comes from the count cache while its table is unwritten (apps/server/src/db/count-cache.ts); the row "a new question each time" asks a different filter on every request, so every total is counted afresh too. Rows marked "(kept answer)" are answered from memory while none of the tables they were read from has changed.',
         'Lists are the seed client\'s requests: pages by number (`pagination[page]`), 8 a page, its default `includes[]=auditHistory`, `locale=en`; "page 1 of 8 with total" and "page 1 of 100" leave the history out, as a list screen asks. A page by number skips the rows before it by their ids on the list\'s index, then reads the page\'s rows (apps/server/src/http/list-query.ts).',

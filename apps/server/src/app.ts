@@ -24,11 +24,11 @@ import { registerMetrics } from './http/metrics.js';
 import { registerOpenApi } from './http/openapi.js';
 import { validatorCompiler } from './http/validator.js';
 import type { Services } from './services.js';
-import { resourceRoutes } from './resources/registry.js';
-import { discardUnrecorded } from './resources/routes.js';
-import { userAdminRoutes } from './users/admin-routes.js';
-import { pictureRoutes } from './users/picture-routes.js';
-import { userRoutes } from './users/routes.js';
+import { resourceRoutes } from './records/registry.js';
+import { discardUnrecorded } from './records/routes.js';
+import { userAdminRoutes } from './records/access/users/admin-routes.js';
+import { pictureRoutes } from './records/access/users/picture-routes.js';
+import { userRoutes } from './records/access/users/routes.js';
 import { registerWebApp } from './web/static.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

@@ -14,11 +14,11 @@ import { digestStep } from './notifications/digest.js';
 import { notificationFanOut } from './notifications/fan-out.js';
 import { reminderStep } from './notifications/reminders.js';
 import { createSmsSender } from './sms/sender.js';
-import { createFeedLinks } from './resources/meetings/feed-links.js';
+import { createFeedLinks } from './records/meetings/feed-links.js';
 import { ensureRolesAndPermissions } from './seed/roles.js';
 import type { Services } from './services.js';
 import { ensureSigningSecret } from './settings.js';
-import { createUserRepository } from './users/repository.js';
+import { createUserRepository } from './records/access/users/repository.js';
 import { VERSION } from './version.js';
 
 /** Migrates, seeds what every installation needs, and wires the services. */

@@ -8,7 +8,7 @@ import { restoreBackup } from './backup/restore.js';
 import { prepare } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
-import { createAccount, generatePassword } from './users/create.js';
+import { createAccount, generatePassword } from './records/access/users/create.js';
 
 const USAGE = `Usage: npm run admin:create -- --email EMAIL --name "FULL NAME"
   The password is read from CAFFEE_ADMIN_PASSWORD, or generated and printed once.

@@ -8,10 +8,10 @@ import type { DialectKind } from './db/connect.js';
 import type { Database } from './db/database.js';
 import type { FileLinks } from './files/links.js';
 import type { Storage } from './files/store.js';
-import type { FeedLinks } from './resources/meetings/feed-links.js';
+import type { FeedLinks } from './records/meetings/feed-links.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailQueue } from './mail/worker.js';
-import type { UserRepository } from './users/repository.js';
+import type { UserRepository } from './records/access/users/repository.js';
 
 /** What route modules are given: built once at start, shared by every request. */
 export interface Services {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { defineResource } from './resource.js';
-import { permissionCategoriesMeta } from './access-meta.js';
+import { permissionCategoriesMeta } from './records/access-meta.js';
 import type { ResourceMeta } from './resource-meta.js';
 
 /** Every `*-categories` record type has the same schemas, derived from its declaration. */

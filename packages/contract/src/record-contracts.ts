@@ -1,6 +1,6 @@
-import * as access from './access.js';
+import * as access from './records/access.js';
 import * as categories from './categories.js';
-import * as institutes from './institutes.js';
+import * as institutes from './records/institutes.js';
 import type { Resource } from './permissions.js';
 import { defineResource, type ResourceContract } from './resource.js';
 import { RECORD_METAS } from './record-types.js';

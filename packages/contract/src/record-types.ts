@@ -1,8 +1,8 @@
 // No zod here, nor in the modules below: the web app's menu and the permission list are made
 // from these declarations before any schema loads.
-import * as access from './access-meta.js';
-import * as roles from './roles-meta.js';
-import * as institutes from './institutes-meta.js';
+import * as access from './records/access-meta.js';
+import * as roles from './records/roles-meta.js';
+import * as institutes from './records/institutes-meta.js';
 import * as address from './records/address-meta.js';
 import * as engagement from './records/engagement-meta.js';
 import * as meetings from './records/meetings-meta.js';

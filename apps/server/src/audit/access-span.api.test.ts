@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@caffee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementKit, type EngagementKit } from '../resources/engagement/test-kit.js';
+import { engagementKit, type EngagementKit } from '../records/engagement/test-kit.js';
 
 /**
  * `includes[]=auditHistory` across a change of audience, read as the issue's attacker did: a

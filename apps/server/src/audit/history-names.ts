@@ -1,7 +1,7 @@
 import type { AuditEntry, Locale, Resource, ResourceMeta } from '@caffee/contract';
 import { isResource } from '@caffee/contract';
-import { namesOf } from '../resources/ref-names.js';
-import type { ServerResource } from '../resources/server-resource.js';
+import { namesOf } from '../records/ref-names.js';
+import type { ServerResource } from '../records/server-resource.js';
 import type { Services } from '../services.js';
 
 /** What the ids of a history field point at: a record type, or the stored files. */

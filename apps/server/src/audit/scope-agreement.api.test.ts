@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../db/database.js';
-import { grantedNames } from '../roles/role-grants.js';
-import { readableNow } from '../resources/readable.js';
-import { SERVED_RESOURCES } from '../resources/registry.js';
-import type { RequestContext, ServerResource } from '../resources/server-resource.js';
+import { grantedNames } from '../records/access/roles/role-grants.js';
+import { readableNow } from '../records/readable.js';
+import { SERVED_RESOURCES } from '../records/registry.js';
+import type { RequestContext, ServerResource } from '../records/server-resource.js';
 import { apiFor, createTestServer, type TestServer } from '../test/harness.js';
 import { auditHistoryOf } from './audit-log.js';
 import { visibility, type ScopeAt } from './access-span.js';

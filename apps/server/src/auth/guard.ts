@@ -7,7 +7,7 @@ import { statsFor } from '../db/cache-stats.js';
 import { readVersions, versionsIn, type VersionSnapshot } from '../db/table-versions.js';
 import { VersionedCache } from '../db/versioned-cache.js';
 import type { Services } from '../services.js';
-import { PERMISSION_TABLES } from '../users/repository.js';
+import { PERMISSION_TABLES } from '../records/access/users/repository.js';
 
 /**
  * What a route needs: a permission `resource:action`, any signed-in user (`authenticated`),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { enqueueMail } from '../mail/outbox.js';
 import { alreadyRegisteredMail, registeredMail } from '../mail/templates.js';
 import type { Services } from '../services.js';
-import { createAccount } from '../users/create.js';
+import { createAccount } from '../records/access/users/create.js';
 import { registerTakes } from './limits.js';
 import { hashPassword } from './passwords.js';
 import { checkPasswordPolicy } from './password-policy.js';

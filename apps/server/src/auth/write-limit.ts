@@ -1,6 +1,6 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import { kindsOf } from '../notifications/events.js';
-import { contextOf } from '../resources/context.js';
+import { contextOf } from '../records/context.js';
 import type { Services } from '../services.js';
 import { writeTakes, type WriteKind } from './limits.js';
 

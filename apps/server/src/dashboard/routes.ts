@@ -13,10 +13,10 @@ import { z } from 'zod';
 import { countCacheOf } from '../db/count-cache.js';
 import { ok } from '../http/envelope.js';
 import { responses } from '../http/responses.js';
-import { contextOf } from '../resources/context.js';
-import { SERVED_RESOURCES } from '../resources/registry.js';
-import type { AnyQuery, RequestContext } from '../resources/server-resource.js';
-import { resourceStore } from '../resources/store.js';
+import { contextOf } from '../records/context.js';
+import { SERVED_RESOURCES } from '../records/registry.js';
+import type { AnyQuery, RequestContext } from '../records/server-resource.js';
+import { resourceStore } from '../records/store.js';
 import type { Services } from '../services.js';
 import { periodStart, timelinePeriods } from './periods.js';
 

@@ -406,13 +406,13 @@ describe('every kind of file owner has a rule', () => {
     // Each records owners of a kind in fileOwnerChecks (file-scope.ts): check it there first.
     expect(writers).toEqual([
       'files/repository.ts',
-      'resources/meetings/agenda-items.ts',
-      'resources/meetings/demo.ts',
-      'resources/meetings/minutes.ts',
-      'resources/publishing/demo-pdf.ts',
-      'resources/publishing/demo.ts',
-      'resources/store.ts',
-      'users/picture-routes.ts',
+      'records/access/users/picture-routes.ts',
+      'records/meetings/agenda-items.ts',
+      'records/meetings/demo.ts',
+      'records/meetings/minutes.ts',
+      'records/publishing/demo-pdf.ts',
+      'records/publishing/demo.ts',
+      'records/store.ts',
     ]);
   });
 });

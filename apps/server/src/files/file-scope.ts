@@ -1,9 +1,9 @@
 import { meetings } from '@caffee/contract';
 import type { Kysely } from 'kysely';
-import { SERVED_RESOURCES } from '../resources/registry.js';
-import { AGENDA_FILES, MINUTES_FILES } from '../resources/meetings/record-files.js';
-import type { RequestContext, ServerResource } from '../resources/server-resource.js';
-import { resourceStore } from '../resources/store.js';
+import { SERVED_RESOURCES } from '../records/registry.js';
+import { AGENDA_FILES, MINUTES_FILES } from '../records/meetings/record-files.js';
+import type { RequestContext, ServerResource } from '../records/server-resource.js';
+import { resourceStore } from '../records/store.js';
 import type { Services } from '../services.js';
 
 /**

@@ -4,7 +4,7 @@ import { ErrorSchema, FileQuerySchema, IdParamsSchema } from '@caffee/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { forbidden, HttpError, notFound, unauthorized } from '../http/errors.js';
-import { contextOf } from '../resources/context.js';
+import { contextOf } from '../records/context.js';
 import type { Services } from '../services.js';
 import { evaluate, type Representation } from './conditional.js';
 import { fileReadability } from './file-scope.js';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VERSIONED_TABLES } from '../db/migrations/0010-table-versions.js';
-import { SERVED_RESOURCES } from '../resources/registry.js';
+import { SERVED_RESOURCES } from '../records/registry.js';
 import { createTestServer, type TestServer } from '../test/harness.js';
 
 let t: TestServer;

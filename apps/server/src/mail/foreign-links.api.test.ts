@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationSms } from '../notifications/messages.js';
 import { apiFor, createTestServer, type TestServer } from '../test/harness.js';
-import { createAccount } from '../users/create.js';
+import { createAccount } from '../records/access/users/create.js';
 import { enqueueSms } from './outbox.js';
 
 /**

@@ -5,7 +5,7 @@ import {
   type NotificationKind,
 } from '@caffee/contract';
 import { enqueueMail } from '../mail/outbox.js';
-import { readerContext } from '../resources/readable.js';
+import { readerContext } from '../records/readable.js';
 import type { Services } from '../services.js';
 import { digestMail } from './messages.js';
 import { namesOfLines } from './names.js';

@@ -1,9 +1,9 @@
 import { LOCALES, pickTranslation, type Locale, type NotificationKind } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
-import { translatedColumn, translationsOf } from '../resources/fields.js';
-import { renderCalendar } from '../resources/meetings/ical.js';
-import type { Row } from '../resources/server-resource.js';
+import { translatedColumn, translationsOf } from '../records/fields.js';
+import { renderCalendar } from '../records/meetings/ical.js';
+import type { Row } from '../records/server-resource.js';
 import type { EventEntry } from './events.js';
 import { columnsSeen } from './names.js';
 

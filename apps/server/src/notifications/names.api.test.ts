@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementKit, type EngagementKit } from '../resources/engagement/test-kit.js';
+import { engagementKit, type EngagementKit } from '../records/engagement/test-kit.js';
 
 /**
  * A notification names its record, read as the issue's attacker did: someone taken off a

@@ -4,10 +4,10 @@ import { columnsSeenAt, type ScopeAt } from '../audit/access-span.js';
 import type { HistoryLine } from '../audit/audit-log.js';
 import { namesOfTarget } from '../audit/history-names.js';
 import type { Database, UserRow } from '../db/database.js';
-import { translatedColumn, translationsOf } from '../resources/fields.js';
-import { readableNow } from '../resources/readable.js';
-import { SERVED_RESOURCES } from '../resources/registry.js';
-import type { RequestContext, Row } from '../resources/server-resource.js';
+import { translatedColumn, translationsOf } from '../records/fields.js';
+import { readableNow } from '../records/readable.js';
+import { SERVED_RESOURCES } from '../records/registry.js';
+import type { RequestContext, Row } from '../records/server-resource.js';
 import type { Services } from '../services.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen by declaration

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engagementKit, type EngagementKit } from '../resources/engagement/test-kit.js';
+import { engagementKit, type EngagementKit } from '../records/engagement/test-kit.js';
 
 let k: EngagementKit;
 /** Users' ids by the kit's token names. */

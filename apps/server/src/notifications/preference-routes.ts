@@ -14,7 +14,7 @@ import type { UserRow } from '../db/database.js';
 import { invalidField } from '../http/errors.js';
 import { responses } from '../http/responses.js';
 import { ok } from '../http/envelope.js';
-import { contextOf } from '../resources/context.js';
+import { contextOf } from '../records/context.js';
 import type { Services } from '../services.js';
 import { phoneRoutes } from '../sms/phone-routes.js';
 import { smsReaches } from '../sms/phone-verification.js';

@@ -1,11 +1,11 @@
 import type { Audience, NotificationKind } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
-import { AUDIENCE_TYPES } from '../resources/engagement/audience.js';
-import type { RequestContext } from '../resources/server-resource.js';
-import { storeOf } from '../resources/readable.js';
-import { SERVED_RESOURCES } from '../resources/registry.js';
-import { grantedNames } from '../roles/role-grants.js';
+import { AUDIENCE_TYPES } from '../records/engagement/audience.js';
+import type { RequestContext } from '../records/server-resource.js';
+import { storeOf } from '../records/readable.js';
+import { SERVED_RESOURCES } from '../records/registry.js';
+import { grantedNames } from '../records/access/roles/role-grants.js';
 import type { Services } from '../services.js';
 import { inviteeChanges, type EventEntry } from './events.js';
 

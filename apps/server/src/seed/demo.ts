@@ -4,11 +4,11 @@ import type { UserStatus, UserType } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Storage } from '../files/store.js';
-import { seedAddressDemo } from '../resources/address/demo.js';
-import { seedEngagementDemo } from '../resources/engagement/demo.js';
-import { seedMeetingsDemo } from '../resources/meetings/demo.js';
-import { seedPublishingDemo } from '../resources/publishing/demo.js';
-import { createAccount, generatePassword } from '../users/create.js';
+import { seedAddressDemo } from '../records/address/demo.js';
+import { seedEngagementDemo } from '../records/engagement/demo.js';
+import { seedMeetingsDemo } from '../records/meetings/demo.js';
+import { seedPublishingDemo } from '../records/publishing/demo.js';
+import { createAccount, generatePassword } from '../records/access/users/create.js';
 import type { DemoContext } from './demo-context.js';
 import { seedPermissionCategories } from './demo-permissions.js';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok } from '../http/envelope.js';
 import { responses } from '../http/responses.js';
-import { contextOf } from '../resources/context.js';
+import { contextOf } from '../records/context.js';
 import type { Services } from '../services.js';
 import { phoneVerification } from './phone-verification.js';
 

@@ -13,7 +13,7 @@ import { loadConfig } from '../config.js';
 import { connect, type Db } from '../db/connect.js';
 import type { UserRow } from '../db/database.js';
 import type { Services } from '../services.js';
-import { createAccount, generatePassword } from '../users/create.js';
+import { createAccount, generatePassword } from '../records/access/users/create.js';
 
 export type TestDb = 'sqlite' | 'postgres';
 /** Which database this run of the API suite uses (scripts/test-api.mjs runs it once per kind). */

@@ -1,7 +1,7 @@
 import { allPermissions } from '@caffee/contract';
-import type { AuthContext } from '../auth/guard.js';
-import { forbidden } from '../http/errors.js';
-import type { Services } from '../services.js';
+import type { AuthContext } from '../../../auth/guard.js';
+import { forbidden } from '../../../http/errors.js';
+import type { Services } from '../../../services.js';
 
 /**
  * Nobody hands out power they do not have (issue 19): a caller grants, to a role or to an

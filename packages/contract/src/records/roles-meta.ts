@@ -1,5 +1,5 @@
 // No zod here: the declaration joins the others (record-types.ts) before any schema loads.
-import { ACCESS_MENU_ORDER, defineMeta } from './resource-meta.js';
+import { ACCESS_MENU_ORDER, defineMeta } from '../resource-meta.js';
 
 export const ROLE_NAME_MAX = 100;
 export const ROLE_DESCRIPTION_MAX = 500;

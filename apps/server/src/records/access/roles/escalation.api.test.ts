@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, createTestServer, type TestServer } from '../test/harness.js';
+import { apiFor, createTestServer, type TestServer } from '../../../test/harness.js';
 
 /**
  * Issue 19, hole 3, as an attacker tries it: a custom role holding one administrative

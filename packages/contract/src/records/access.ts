@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { AuditEntrySchema } from './envelope.js';
-import { FIELD_ERRORS } from './field-errors.js';
-import { defineResource, recordBase } from './resource.js';
+import { AuditEntrySchema } from '../envelope.js';
+import { FIELD_ERRORS } from '../field-errors.js';
+import { defineResource, recordBase } from '../resource.js';
 import { permissionsMeta } from './access-meta.js';
 import { ROLE_DESCRIPTION_MAX, ROLE_NAME_MAX, rolesMeta, SYSTEM_ROLE_TYPES } from './roles-meta.js';
-import { translatedInput, TranslationsSchema } from './translation.js';
-import { LocaleSchema } from './locale.js';
+import { translatedInput, TranslationsSchema } from '../translation.js';
+import { LocaleSchema } from '../locale.js';
 
 export const PermissionSchema = z.object({
   ...recordBase,

@@ -13,13 +13,13 @@ import {
 } from '@caffee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/guard.js';
-import { ok } from '../http/envelope.js';
-import { responses } from '../http/responses.js';
-import { registerComments } from '../resources/comments.js';
-import { contextOf } from '../resources/context.js';
-import type { UserRow } from '../db/database.js';
-import type { Services } from '../services.js';
+import { requireAuth } from '../../../auth/guard.js';
+import { ok } from '../../../http/envelope.js';
+import { responses } from '../../../http/responses.js';
+import { registerComments } from '../../comments.js';
+import { contextOf } from '../../context.js';
+import type { UserRow } from '../../../db/database.js';
+import type { Services } from '../../../services.js';
 import { createUserAdmin } from './admin.js';
 import { withIncludes } from './list.js';
 

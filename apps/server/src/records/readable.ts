@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.js';
-import { grantedNames } from '../roles/role-grants.js';
+import { grantedNames } from './access/roles/role-grants.js';
 import type { Services } from '../services.js';
 import { SERVED_RESOURCES } from './registry.js';
 import type { RequestContext } from './server-resource.js';

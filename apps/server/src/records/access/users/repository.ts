@@ -1,12 +1,12 @@
 import type { CurrentUser, Locale, User } from '@caffee/contract';
 import { DEFAULT_LOCALE, pickTranslation, UserSchema } from '@caffee/contract';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/database.js';
-import { noteReads } from '../db/read-tracking.js';
-import { versionsOf } from '../db/table-versions.js';
-import { VersionedCache } from '../db/versioned-cache.js';
-import type { FileLinks } from '../files/links.js';
-import { rowToRecord, translationsOf } from '../resources/fields.js';
+import type { Database, UserRow } from '../../../db/database.js';
+import { noteReads } from '../../../db/read-tracking.js';
+import { versionsOf } from '../../../db/table-versions.js';
+import { VersionedCache } from '../../../db/versioned-cache.js';
+import type { FileLinks } from '../../../files/links.js';
+import { rowToRecord, translationsOf } from '../../fields.js';
 import { refsOfUser } from './names.js';
 
 /** The fields a user reads with, from its read shape: never the password hash. */

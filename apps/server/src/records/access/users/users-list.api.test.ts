@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../test/harness.js';
+import { createTestServer, type TestServer } from '../../../test/harness.js';
 
 let t: TestServer;
 let admin: string;

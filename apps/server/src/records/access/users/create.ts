@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { AuditAction, Locale, UserStatus, UserType } from '@caffee/contract';
 import type { Kysely } from 'kysely';
-import { recordAudit } from '../audit/audit-log.js';
-import { hashPassword } from '../auth/passwords.js';
-import type { Database, UserRow } from '../db/database.js';
-import { systemRoleId } from '../seed/roles.js';
+import { recordAudit } from '../../../audit/audit-log.js';
+import { hashPassword } from '../../../auth/passwords.js';
+import type { Database, UserRow } from '../../../db/database.js';
+import { systemRoleId } from '../../../seed/roles.js';
 
 export interface NewAccount {
   name: string;

@@ -13,15 +13,15 @@ import {
 } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireAuth } from '../auth/guard.js';
-import { ok, page } from '../http/envelope.js';
-import { notFound } from '../http/errors.js';
-import { responses } from '../http/responses.js';
-import { contextOf } from '../resources/context.js';
-import { registerExport } from '../resources/export-route.js';
-import { servedResource } from '../resources/registry.js';
-import type { RequestContext } from '../resources/server-resource.js';
-import type { Services } from '../services.js';
+import { requireAuth } from '../../../auth/guard.js';
+import { ok, page } from '../../../http/envelope.js';
+import { notFound } from '../../../http/errors.js';
+import { responses } from '../../../http/responses.js';
+import { contextOf } from '../../context.js';
+import { registerExport } from '../../export-route.js';
+import { servedResource } from '../../registry.js';
+import type { RequestContext } from '../../server-resource.js';
+import type { Services } from '../../../services.js';
 import { listUsers, withIncludes } from './list.js';
 
 const CurrentQuerySchema = readQuerySchema(['institute']);

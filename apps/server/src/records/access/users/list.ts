@@ -5,15 +5,15 @@ import {
   usersDeclaration,
   UserWithIncludesSchema,
 } from '@caffee/contract';
-import { auditHistoryOf } from '../audit/audit-log.js';
-import { withHistoryNames } from '../audit/history-names.js';
-import type { UserRow } from '../db/database.js';
-import { runList } from '../http/list-query.js';
-import { listFieldsOf } from '../resources/fields.js';
-import { SERVED_RESOURCES } from '../resources/registry.js';
-import type { RequestContext } from '../resources/server-resource.js';
+import { auditHistoryOf } from '../../../audit/audit-log.js';
+import { withHistoryNames } from '../../../audit/history-names.js';
+import type { UserRow } from '../../../db/database.js';
+import { runList } from '../../../http/list-query.js';
+import { listFieldsOf } from '../../fields.js';
+import { SERVED_RESOURCES } from '../../registry.js';
+import type { RequestContext } from '../../server-resource.js';
 import { manageRefusal } from '../roles/grants.js';
-import type { Services } from '../services.js';
+import type { Services } from '../../../services.js';
 import { USER_REF_INCLUDES } from './names.js';
 import { groupsOfUsers, toUser } from './repository.js';
 

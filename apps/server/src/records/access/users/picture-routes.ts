@@ -6,18 +6,18 @@ import {
 } from '@caffee/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { recordAudit } from '../audit/audit-log.js';
-import { requireAuth } from '../auth/guard.js';
-import type { UserRow } from '../db/database.js';
-import { readMultipart } from '../files/multipart.js';
-import { recordFiles } from '../files/repository.js';
-import { discardSaved, type SavedFile } from '../files/storage.js';
-import { ok } from '../http/envelope.js';
-import { invalidField, notFound } from '../http/errors.js';
-import { responses } from '../http/responses.js';
-import { contextOf } from '../resources/context.js';
+import { recordAudit } from '../../../audit/audit-log.js';
+import { requireAuth } from '../../../auth/guard.js';
+import type { UserRow } from '../../../db/database.js';
+import { readMultipart } from '../../../files/multipart.js';
+import { recordFiles } from '../../../files/repository.js';
+import { discardSaved, type SavedFile } from '../../../files/storage.js';
+import { ok } from '../../../http/envelope.js';
+import { invalidField, notFound } from '../../../http/errors.js';
+import { responses } from '../../../http/responses.js';
+import { contextOf } from '../../context.js';
 import { assertMayManage } from '../roles/grants.js';
-import type { Services } from '../services.js';
+import type { Services } from '../../../services.js';
 import { withIncludes } from './list.js';
 
 /**

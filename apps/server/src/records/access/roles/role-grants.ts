@@ -1,9 +1,9 @@
 import { SYSTEM_ROLES } from '@caffee/contract';
 import type { Kysely } from 'kysely';
-import { recordAudit } from '../audit/audit-log.js';
-import type { Database } from '../db/database.js';
-import { forbidden, HttpError, invalidField } from '../http/errors.js';
-import type { IncludeLoader, RequestContext, Row } from '../resources/server-resource.js';
+import { recordAudit } from '../../../audit/audit-log.js';
+import type { Database } from '../../../db/database.js';
+import { forbidden, HttpError, invalidField } from '../../../http/errors.js';
+import type { IncludeLoader, RequestContext, Row } from '../../server-resource.js';
 import { mustHold } from './grants.js';
 
 type SystemType = keyof typeof SYSTEM_ROLES;

@@ -1,9 +1,9 @@
 import { RECORD_CONTRACTS, usersDeclaration, type Locale, type Resource } from '@caffee/contract';
-import type { Database } from '../db/database.js';
-import { tableOf } from '../db/record-table.js';
-import { namesOf, refInclude, type NameSource } from '../resources/ref-names.js';
-import type { IncludeLoader } from '../resources/server-resource.js';
-import type { Services } from '../services.js';
+import type { Database } from '../../../db/database.js';
+import { tableOf } from '../../../db/record-table.js';
+import { namesOf, refInclude, type NameSource } from '../../ref-names.js';
+import type { IncludeLoader } from '../../server-resource.js';
+import type { Services } from '../../../services.js';
 
 /**
  * Where the names of a type a user points at are read: the declared type's table and title

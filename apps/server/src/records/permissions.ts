@@ -1,6 +1,6 @@
 import { permissionCategories, permissions } from '@caffee/contract';
 import { forbidden } from '../http/errors.js';
-import { holdsEvery } from '../roles/grants.js';
+import { holdsEvery } from './access/roles/grants.js';
 import type { Services } from '../services.js';
 import { checkCategory } from './categories.js';
 import type { RequestContext, Row } from './server-resource.js';

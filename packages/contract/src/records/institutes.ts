@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { EmailSchema, PhoneSchema } from './auth.js';
-import { defineCategories } from './categories.js';
-import { AddressSchema, RefSchema } from './records/address.js';
-import { defineResource, recordBase } from './resource.js';
-import { translatedInput } from './translation.js';
-import { FIELD_ERRORS } from './field-errors.js';
+import { EmailSchema, PhoneSchema } from '../auth.js';
+import { defineCategories } from '../categories.js';
+import { AddressSchema, RefSchema } from './address.js';
+import { defineResource, recordBase } from '../resource.js';
+import { translatedInput } from '../translation.js';
+import { FIELD_ERRORS } from '../field-errors.js';
 import { institutesMeta, instituteCategoriesMeta } from './institutes-meta.js';
 
 export const INSTITUTE_NAME_MAX = 300;

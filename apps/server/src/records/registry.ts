@@ -9,7 +9,7 @@ import { engagementResources } from './engagement/index.js';
 import { meetingsResources } from './meetings/index.js';
 import { publishingResources } from './publishing/index.js';
 import { permissionsResource } from './permissions.js';
-import { rolesResource } from '../roles/resource.js';
+import { rolesResource } from './access/roles/resource.js';
 import { withRefIncludes } from './ref-names.js';
 import { registerResource } from './routes.js';
 import { serverResource, type ServerResource } from './server-resource.js';

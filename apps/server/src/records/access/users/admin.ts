@@ -1,12 +1,12 @@
 import type { AuditAction, ProfileUpdate, UserCreate, UserUpdate } from '@caffee/contract';
-import { recordAudit } from '../audit/audit-log.js';
-import type { AuthContext } from '../auth/guard.js';
-import { checkPasswordPolicy } from '../auth/password-policy.js';
-import { checkCurrentPassword } from '../auth/password-check.js';
-import { hashPassword } from '../auth/passwords.js';
-import { sendResetLink } from '../auth/password-reset.js';
-import { raiseSessionVersion } from '../auth/sessions.js';
-import type { UserRow } from '../db/database.js';
+import { recordAudit } from '../../../audit/audit-log.js';
+import type { AuthContext } from '../../../auth/guard.js';
+import { checkPasswordPolicy } from '../../../auth/password-policy.js';
+import { checkCurrentPassword } from '../../../auth/password-check.js';
+import { hashPassword } from '../../../auth/passwords.js';
+import { sendResetLink } from '../../../auth/password-reset.js';
+import { raiseSessionVersion } from '../../../auth/sessions.js';
+import type { UserRow } from '../../../db/database.js';
 import {
   FieldConflictError,
   fieldIssue,
@@ -14,12 +14,12 @@ import {
   HttpError,
   invalidField,
   notFound,
-} from '../http/errors.js';
-import { checkKebele } from '../resources/address/institutes.js';
-import { checkInstitute } from '../resources/engagement/refs.js';
+} from '../../../http/errors.js';
+import { checkKebele } from '../../address/institutes.js';
+import { checkInstitute } from '../../engagement/refs.js';
 import { assertMayGive, assertMayManage } from '../roles/grants.js';
-import { systemRoleId } from '../seed/roles.js';
-import type { Services } from '../services.js';
+import { systemRoleId } from '../../../seed/roles.js';
+import type { Services } from '../../../services.js';
 import { createAccount, generatePassword } from './create.js';
 
 type PublicRow = Omit<UserRow, 'passwordHash'>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiFor, createTestServer, type TestServer } from '../test/harness.js';
+import { apiFor, createTestServer, type TestServer } from '../../../test/harness.js';
 
 /**
  * Issue 38, item 1, as the attacker tried it: a custom role holding `users:create` and

@@ -11,13 +11,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok, page } from '../http/envelope.js';
-import { notFound } from '../http/errors.js';
-import { responses } from '../http/responses.js';
-import { contextOf } from '../resources/context.js';
-import type { ServerResource } from '../resources/server-resource.js';
-import { resourceStore, type ResourceStore } from '../resources/store.js';
-import type { Services } from '../services.js';
+import { ok, page } from '../../../http/envelope.js';
+import { notFound } from '../../../http/errors.js';
+import { responses } from '../../../http/responses.js';
+import { contextOf } from '../../context.js';
+import type { ServerResource } from '../../server-resource.js';
+import { resourceStore, type ResourceStore } from '../../store.js';
+import type { Services } from '../../../services.js';
 import { checkGrants, writeGrants } from './role-grants.js';
 
 const RoleIdParams = z.object({ roleId: IdParamsSchema.shape.id });

@@ -1,5 +1,5 @@
 /** Institutes: what the record type is (see resource-meta.ts). */
-import { categoryMeta, defineMeta, READ_ACTIONS } from './resource-meta.js';
+import { categoryMeta, defineMeta, READ_ACTIONS } from '../resource-meta.js';
 
 export const instituteCategoriesMeta = categoryMeta('institute-categories');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { systemRoleId } from '../seed/roles.js';
-import { createTestServer, type TestServer } from '../test/harness.js';
+import { systemRoleId } from '../../../seed/roles.js';
+import { createTestServer, type TestServer } from '../../../test/harness.js';
 
 let t: TestServer;
 let admin: { id: number; token: string };

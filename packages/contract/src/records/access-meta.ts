@@ -1,5 +1,5 @@
 /** Permissions and their categories: what each record type is (see resource-meta.ts). */
-import { ACCESS_MENU_ORDER, categoryMeta, defineMeta } from './resource-meta.js';
+import { ACCESS_MENU_ORDER, categoryMeta, defineMeta } from '../resource-meta.js';
 
 /** Permission categories are the administrators' own: no grants to institutes and members. */
 export const permissionCategoriesMeta = categoryMeta('permission-categories', { grants: {} });

@@ -1,11 +1,11 @@
 import type { Translations } from '@caffee/contract';
 import { LOCALES, pickTranslation, roles } from '@caffee/contract';
 import { randomUUID } from 'node:crypto';
-import { conflict, invalidField } from '../http/errors.js';
-import { translatedColumn, translationsOf } from '../resources/fields.js';
-import type { IncludeLoader, Row } from '../resources/server-resource.js';
-import { serverResource } from '../resources/server-resource.js';
-import type { Services } from '../services.js';
+import { conflict, invalidField } from '../../../http/errors.js';
+import { translatedColumn, translationsOf } from '../../fields.js';
+import type { IncludeLoader, Row } from '../../server-resource.js';
+import { serverResource } from '../../server-resource.js';
+import type { Services } from '../../../services.js';
 import {
   checkGrants,
   permissionCountInclude,

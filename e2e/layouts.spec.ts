@@ -187,7 +187,7 @@ test.describe('every page in every layout', () => {
   }
 
   test('pages before signing in', async ({ page }) => {
-    // A build of its own (src/login), without the app's router: each page is loaded.
+    // A build of its own (src/pages/sign-in), without the app's router: each page is loaded.
     await sweep(page, ['/auth/login', '/auth/register', '/auth/forgot-password', '/no/such/page'], {
       reload: true,
     });

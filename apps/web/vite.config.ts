@@ -45,7 +45,11 @@ export default defineConfig({
             },
             // The sign-in page and the libraries it draws with (MUI's core, Emotion, the theme),
             // which the app shares.
-            { name: 'sign-in', test: /[\\/]src[\\/]login[\\/]start\.tsx$/, priority: 4 },
+            {
+              name: 'sign-in',
+              test: /[\\/]src[\\/]pages[\\/]sign-in[\\/]start\.tsx$/,
+              priority: 4,
+            },
             // Its language menu (MUI's Menu, Popover, Modal), loaded when first wanted: in the
             // app's chunk, opening it on the sign-in page downloaded the app.
             {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
-import { SIGN_IN_SECTIONS } from '../src/login/text-sections';
+import { SIGN_IN_SECTIONS } from '../src/pages/sign-in/text-sections';
 
 /** A module id with forward slashes, whatever the system. */
 export const slashed = (id: string) => id.replaceAll('\\', '/');
@@ -74,7 +74,7 @@ export function preloadFonts(): Plugin {
 
 /**
  * `virtual:sign-in-texts/<lang>`: the sections of a language's locale files that the light
- * sign-in page shows (src/login/text-sections.ts), one small module per language, so the page
+ * sign-in page shows (src/pages/sign-in/text-sections.ts), one small module per language, so the page
  * loads a few kilobytes in one request rather than the app's catalogue (twelve files).
  */
 export function signInTexts(): Plugin {

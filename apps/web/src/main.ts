@@ -3,7 +3,7 @@ import { getAccessToken } from './api/tokens';
 import { chooseBundle } from './choose-bundle';
 
 // The page's entry: small, it only picks what to load. The sign-in page is a build of its own
-// (src/login: React and MUI without the app's router, store and data layer) so it shows quickly
+// (src/pages/sign-in: React and MUI without the app's router, store and data layer) so it shows quickly
 // on a slow phone; every other path loads the app. Each `import()` makes the bundler preload
 // the files its chunk needs, all at once.
 const bundle = chooseBundle(window.location.pathname, getAccessToken() !== null);
@@ -11,7 +11,7 @@ if (bundle === 'login') {
   if (normalisePath(window.location.pathname) !== LOGIN_PATH) {
     window.history.replaceState(null, '', LOGIN_PATH);
   }
-  void import('./login/start');
+  void import('./pages/sign-in/start');
 } else {
   void import('./app/start');
 }

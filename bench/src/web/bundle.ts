@@ -25,9 +25,9 @@ export interface PageScripts {
 
 /** Parts of the app that belong to other screens, found in the chunks through their source maps. */
 export const SCREENS = {
-  dashboard: 'src/features/dashboard/dashboard-page',
-  calendar: 'src/features/calendar/calendar-page',
-  'record lists': 'src/crud/record-list-page',
+  dashboard: 'src/pages/dashboard/dashboard-page',
+  calendar: 'src/records/meetings/calendar/calendar-page',
+  'record lists': 'src/crud/list/record-list-page',
   'charts (@mui/x-charts)': 'node_modules/@mui/x-charts/',
 } as const;
 export type Screen = keyof typeof SCREENS;

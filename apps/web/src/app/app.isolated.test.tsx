@@ -5,7 +5,7 @@ import { storeTokens } from '../api/tokens';
 import { mockApi, renderApp } from '../test/render-app';
 import { loadPage } from './load-page';
 
-// The sign-in page is a page load of its own (src/login, tested there): here, where it is asked for.
+// The sign-in page is a page load of its own (src/pages/sign-in, tested there): here, where it is asked for.
 vi.mock('./load-page', () => ({ loadPage: vi.fn() }));
 
 const admin: CurrentUser = {

@@ -13,7 +13,7 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import { ACCESS_NAV_ITEMS, RECORD_NAV_ITEMS } from '../records/nav-items';
-import { prefetchDashboard } from '../features/dashboard/dashboard-api';
+import { prefetchDashboard } from '../pages/dashboard/dashboard-api';
 import { lazyPage, type LazyPage } from './lazy-page';
 
 /**
@@ -47,7 +47,7 @@ const AccountPage = lazyPage(() => import('../pages/account/account-page'));
 /** A generic page on the users' screen, or on the members' (their list, type fixed). */
 const usersPage = (kind: RecordPageKind, members = false) =>
   lazyPage(() =>
-    import('../resources/users/users-screen').then((m) =>
+    import('../records/access/users/users-screen').then((m) =>
       loadRecordPage(members ? m.membersScreen : m.usersScreen, kind),
     ),
   );
@@ -58,23 +58,33 @@ const userSubPages = (members = false): SubPage[] => [
   { key: 'edit', path: ':id/edit', permission: 'users:update', page: usersPage('form', members) },
 ];
 const DashboardPage = lazyPage(
-  () => import('../features/dashboard/dashboard-page'),
+  () => import('../pages/dashboard/dashboard-page'),
   prefetchDashboard,
 );
-const CalendarPage = lazyPage(() => import('../features/calendar/calendar-page'));
-const LawSearchPage = lazyPage(() => import('../features/law-search/law-search-page'));
-const QuestionsPage = lazyPage(() => import('../features/questions/questions-page'));
-const QuestionResultsPage = lazyPage(() => import('../features/questions/question-results-page'));
-const SurveysPage = lazyPage(() => import('../features/surveys/surveys-page'));
-const SurveyAnswerPage = lazyPage(() => import('../features/surveys/survey-answer-page'));
-const SurveyResultsPage = lazyPage(() => import('../features/surveys/survey-results-page'));
-const TakeAttendancePage = lazyPage(() => import('../features/attendance/take-attendance-page'));
-const EventAttendancePage = lazyPage(() => import('../features/attendance/event-attendance-page'));
-const AttendanceHistoryPage = lazyPage(
-  () => import('../features/attendance/attendance-history-page'),
+const CalendarPage = lazyPage(() => import('../records/meetings/calendar/calendar-page'));
+const LawSearchPage = lazyPage(() => import('../records/publishing/law-search/law-search-page'));
+const QuestionsPage = lazyPage(() => import('../records/engagement/questions/questions-page'));
+const QuestionResultsPage = lazyPage(
+  () => import('../records/engagement/questions/question-results-page'),
 );
-const InstituteProfilePage = lazyPage(() => import('../features/profiles/institute-profile-page'));
-const NotificationsPage = lazyPage(() => import('../features/notifications/notifications-page'));
+const SurveysPage = lazyPage(() => import('../records/engagement/surveys/surveys-page'));
+const SurveyAnswerPage = lazyPage(() => import('../records/engagement/surveys/survey-answer-page'));
+const SurveyResultsPage = lazyPage(
+  () => import('../records/engagement/surveys/survey-results-page'),
+);
+const TakeAttendancePage = lazyPage(
+  () => import('../records/meetings/attendance/take-attendance-page'),
+);
+const EventAttendancePage = lazyPage(
+  () => import('../records/meetings/attendance/event-attendance-page'),
+);
+const AttendanceHistoryPage = lazyPage(
+  () => import('../records/meetings/attendance/attendance-history-page'),
+);
+const InstituteProfilePage = lazyPage(
+  () => import('../records/address/profiles/institute-profile-page'),
+);
+const NotificationsPage = lazyPage(() => import('../pages/notifications/notifications-page'));
 
 export const NAV_ITEMS: readonly NavItem[] = [
   {

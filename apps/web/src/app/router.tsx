@@ -34,7 +34,7 @@ export function typeOfPath(pathname: string): UserType | undefined {
 /**
  * `/admin`, `/institute`, `/member`: the signed-in layout of the type and, when `withPages`,
  * its pages from the registry. The layout and the registry come with the app (the sign-in
- * page is a build of its own, src/login, so none of this weighs on it); each page's own files
+ * page is a build of its own, src/pages/sign-in, so none of this weighs on it); each page's own files
  * load on demand.
  */
 function typeRoute(type: UserType, withPages: boolean): RouteObject {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../api/client';
 import { page, route } from '../test/api-fixtures';
 import { mockApi } from '../test/render-app';
-import { listQueryOptions } from '../crud/use-list-query';
+import { listQueryOptions } from '../crud/data/use-list-query';
 import { createQueryClient } from './providers/query-client';
 import { routesFor } from './router';
 import { preloadMatchedPages } from './type-routes';
@@ -39,7 +39,7 @@ describe('opening the app on a list', () => {
   it('asks for the page the list page will show, into the cache its query reads', async () => {
     const { asked, client } = await openAt('/admin/news-feeds?page=2&search=rain');
     expect(asked.map((a) => a.route)).toEqual(['GET news-feeds']);
-    // The key the list page's own query makes at that address (crud/use-list-query.ts): its
+    // The key the list page's own query makes at that address (crud/data/use-list-query.ts): its
     // page, search, includes and language.
     const cached = client
       .getQueryCache()

@@ -107,7 +107,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     // Nothing of the session stays in this browser: kept reads, and writes not yet sent.
     await endSessionHere();
-    // Straight to the sign-in page's own load (a build of its own, src/login): going through
+    // Straight to the sign-in page's own load (a build of its own, src/pages/sign-in): going through
     // the app's login route first changed the address before the page load it then started,
     // and anything done in between (a click, a test going on) raced that load.
     loadPage(LOGIN_PATH);

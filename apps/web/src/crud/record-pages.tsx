@@ -10,9 +10,9 @@ type GenericPage = ComponentType<{ screen: RecordScreen }>;
  * wait for the detail page's panels or the forms' inputs and pickers.
  */
 const LOADERS: Record<RecordPageKind, () => Promise<GenericPage>> = {
-  list: () => import('./record-list-page').then((m) => m.RecordListPage),
-  detail: () => import('./record-detail-page').then((m) => m.RecordDetailPage),
-  form: () => import('./record-form-page').then((m) => m.RecordFormPage),
+  list: () => import('./list/record-list-page').then((m) => m.RecordListPage),
+  detail: () => import('./detail/record-detail-page').then((m) => m.RecordDetailPage),
+  form: () => import('./form/record-form-page').then((m) => m.RecordFormPage),
 };
 
 /** A route's page for one record type: the generic page of its kind bound to the declaration. */

@@ -5,9 +5,9 @@ import type { ComponentType } from 'react';
 import type { SubPage } from '../app/navigation';
 import type { Control } from 'react-hook-form';
 import type { ZodObject } from 'zod';
-import type { ListSort } from './list-params';
+import type { ListSort } from './data/list-params';
 import { RECORD_ICON_COMPONENTS } from './record-icons';
-import type { FormValues } from './record-derive';
+import type { FormValues } from './data/record-derive';
 
 /** How a field is shown and edited: its declaration in the contract. */
 export type { FieldKind } from '@caffee/contract';

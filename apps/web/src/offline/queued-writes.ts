@@ -5,8 +5,8 @@ import { KEEP_FOR_MS, keptStorage } from './offline-store';
 
 /**
  * Writes made without a connection wait in React Query as paused mutations (a mutation whose
- * options say `networkMode: 'online'`: an answer, features/questions/send-answer.ts; a survey's
- * response, features/surveys/send-response.ts) and
+ * options say `networkMode: 'online'`: an answer, records/engagement/questions/send-answer.ts; a survey's
+ * response, records/engagement/surveys/send-response.ts) and
  * are sent when the browser is back online. Kept in the browser's store at once (no throttle),
  * they survive a reload: restored here at start and sent again. Only paused writes are kept,
  * no reads (kept-queries.ts keeps those). Call once the signed-in user is known; the returned
@@ -16,8 +16,8 @@ export async function keepQueuedWrites(queryClient: QueryClient): Promise<() => 
   // The writes that may wait, and how each is sent: loaded apart from the first screen's files
   // (they bring the contract's schemas), before any is restored.
   const [{ setAnswerDefaults }, { setResponseDefaults }] = await Promise.all([
-    import('../features/questions/send-answer'),
-    import('../features/surveys/send-response'),
+    import('../records/engagement/questions/send-answer'),
+    import('../records/engagement/surveys/send-response'),
   ]);
   setAnswerDefaults(queryClient);
   setResponseDefaults(queryClient);

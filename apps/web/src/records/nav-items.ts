@@ -4,9 +4,9 @@ import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import { lazyPage } from '../app/lazy-page';
 import type { NavItem, SubPage } from '../app/navigation';
-import { listRequestAt } from '../crud/record-derive';
+import { listRequestAt } from '../crud/data/record-derive';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
-import { listQueryOptions } from '../crud/use-list-query';
+import { listQueryOptions } from '../crud/data/use-list-query';
 import { can, type RecordScreen } from '../crud/screen';
 import { MENU_SCREENS, NESTED_SCREENS } from './registry';
 
@@ -95,7 +95,7 @@ export const RECORD_NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'records.nav.groupTree',
     types: ['admin', 'member'],
     permission: 'caffee-groups:list',
-    page: lazyPage(() => import('./group-tree-page')),
+    page: lazyPage(() => import('./address/groups/group-tree-page')),
   },
   {
     key: 'address',
@@ -104,7 +104,7 @@ export const RECORD_NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'records.nav.address',
     types: ['admin', 'institute', 'member'],
     permission: 'regions:list',
-    page: lazyPage(() => import('./address-tree-page')),
+    page: lazyPage(() => import('./address/address-tree-page')),
     subPages: nested('address'),
   },
   {
@@ -115,7 +115,7 @@ export const RECORD_NAV_ITEMS: readonly NavItem[] = [
     types: ['admin'],
     // One permission stands for the group: whoever manages categories manages news ones.
     permission: 'news-feed-categories:list',
-    page: lazyPage(() => import('./categories-page')),
+    page: lazyPage(() => import('./categories/categories-page')),
     subPages: nested('categories'),
   },
 ];

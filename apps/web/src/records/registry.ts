@@ -1,11 +1,20 @@
 import { RECORD_METAS } from '@caffee/contract';
 import { defineScreen, type RecordScreen } from '../crud/screen';
-import { permissionsScreen, rolesScreen } from './access';
-import { calendarEventsScreen } from './calendar-events';
-import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address';
-import { complainsScreen, forumsScreen, questionsScreen, surveysScreen } from './engagement';
-import { attendancesScreen, calendarEventCategoriesScreen, meetingsScreen } from './meetings';
-import { newsFeedsScreen } from './publishing';
+import { permissionsScreen, rolesScreen } from './access/screens';
+import { calendarEventsScreen } from './meetings/calendar-events';
+import { caffeeGroupsScreen, institutesScreen, placeScreens } from './address/screens';
+import {
+  complainsScreen,
+  forumsScreen,
+  questionsScreen,
+  surveysScreen,
+} from './engagement/screens';
+import {
+  attendancesScreen,
+  calendarEventCategoriesScreen,
+  meetingsScreen,
+} from './meetings/screens';
+import { newsFeedsScreen } from './publishing/screens';
 
 /**
  * The screens that add something of their own to their type's declaration (a card image, a

@@ -10,7 +10,7 @@ import { useAuth } from '../../auth/auth-context';
 import { Brand } from '../../components/brand';
 import { CustomizerButton } from '../../components/customizer/customizer-button';
 import { LanguageSwitcher } from '../../components/language-switcher';
-import { NotificationBell } from '../../features/notifications/notification-bell';
+import { NotificationBell } from '../../pages/notifications/notification-bell';
 import { updateProfile } from '../../pages/account/profile-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toggleDrawer } from '../../store/ui-slice';

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { MemberProfileCard } from '../../features/profiles/member-profile-card';
+import { MemberProfileCard } from '../../records/address/profiles/member-profile-card';
 import { useAuth, useCan, useCurrentUser } from '../../auth/auth-context';
 import { AccountCard } from '../../components/account-card';
 import { PageTitle } from '../../components/page-title';

@@ -4,7 +4,7 @@ import type {
   NotificationKind,
   NotificationPreferences,
 } from '@caffee/contract';
-import { fetchPayload, sendPayload } from '../../crud/crud-api';
+import { fetchPayload, sendPayload } from '../../crud/data/crud-api';
 
 /** One kind's channels as the card edits them; `own` false: the council's default holds. */
 export interface ChoiceRow {

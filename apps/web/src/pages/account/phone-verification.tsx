@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { useSnackbar } from '../../components/notices';
-import { fetchPayload, sendPayload } from '../../crud/crud-api';
+import { fetchPayload, sendPayload } from '../../crud/data/crud-api';
 import { firstFieldErrors } from '../../forms/server-errors';
 import { useFieldErrorText } from '../../forms/use-field-error-text';
 

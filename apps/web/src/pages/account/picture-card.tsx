@@ -15,7 +15,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorMessageKey } from '../../api/error-message';
 import { UserAvatar } from '../../components/user-avatar';
-import { fileRuleValues } from '../../crud/file-checks';
+import { fileRuleValues } from '../../crud/form/file-checks';
 import { firstFieldErrors } from '../../forms/server-errors';
 import { usePrefs } from '../../store/hooks';
 

@@ -8,7 +8,7 @@ import {
 } from '@caffee/contract';
 import type { z } from 'zod';
 import { api } from '../../api/client';
-import { sendPayload } from '../../crud/crud-api';
+import { sendPayload } from '../../crud/data/crud-api';
 import { readStoredPrefs } from '../../store/stored-prefs';
 
 const CURRENT = 'users/current';

@@ -1,0 +1,87 @@
+import { API_PREFIX, type Comment, type Envelope } from '@caffee/contract';
+import { api } from '../../api/client';
+import { getAccessToken } from '../../api/tokens';
+import { toFormData, type FormValues, type NewFile } from './record-derive';
+import type { RecordRow } from '../screen';
+
+const url = (path: string) => `${API_PREFIX}/${path}`;
+
+/** One record with its history, files and what the screen includes. */
+export async function fetchRecord(path: string, id: number, params: object): Promise<RecordRow> {
+  const { data } = await api.get<Envelope<RecordRow>>(url(`${path}/${id}`), { params });
+  return data.payload;
+}
+
+/**
+ * Creates (`POST`) or updates (`PATCH`) a record: JSON, or multipart when files go with it,
+ * reporting the upload's progress (0–100).
+ */
+export async function saveRecord(
+  path: string,
+  id: number | null,
+  body: FormValues,
+  files: { add: NewFile[]; remove: number[] },
+  onProgress?: (percent: number) => void,
+): Promise<RecordRow> {
+  const multipart = files.add.length > 0;
+  const data = multipart
+    ? toFormData(body, files.add, files.remove)
+    : { ...body, ...(files.remove.length ? { removeFiles: files.remove } : {}) };
+  const response = await api.request<Envelope<RecordRow>>({
+    method: id === null ? 'post' : 'patch',
+    url: url(id === null ? path : `${path}/${id}`),
+    data,
+    onUploadProgress: multipart
+      ? (event) => onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0)
+      : undefined,
+  });
+  return response.data.payload;
+}
+
+export async function deleteRecord(path: string, id: number): Promise<void> {
+  await api.delete(url(`${path}/${id}`));
+}
+
+/**
+ * The same DELETE in a request the browser finishes after the page is gone (closed or
+ * reloaded during a delete's undo window); its answer reaches no one.
+ */
+export function deleteRecordOnLeave(path: string, id: number): void {
+  const token = getAccessToken();
+  void fetch(url(`${path}/${id}`), {
+    method: 'DELETE',
+    keepalive: true,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  }).catch(() => undefined);
+}
+
+export async function fetchComments(path: string, id: number): Promise<Comment[]> {
+  const { data } = await api.get<Envelope<Comment[]>>(url(`${path}/${id}/comments`), {
+    params: { pagination: { page: 1, pageSize: 100 }, sorting: { createdAt: 'asc' } },
+  });
+  return data.payload;
+}
+
+export async function postComment(path: string, id: number, body: string): Promise<Comment> {
+  const { data } = await api.post<Envelope<Comment>>(url(`${path}/${id}/comments`), { body });
+  return data.payload;
+}
+
+/**
+ * Downloads `{path}/export.csv` with the list's query: fetched with the bearer header as a
+ * blob, then saved through a temporary link.
+ */
+export async function downloadCsv(path: string, params: object, fileName: string) {
+  const { data } = await api.get<Blob>(url(`${path}/export.csv`), {
+    params,
+    responseType: 'blob',
+  });
+  const href = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

@@ -1,0 +1,190 @@
+import type { UserWithIncludes } from '@caffee/contract';
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type Key } from 'react';
+import { useController, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../auth/auth-context';
+import { fetchGroupMembers, membersKey } from '../../records/address/groups/groups-api';
+import {
+  matchingGroups,
+  useGroupTree,
+  type GroupChoice,
+} from '../../records/address/groups/group-tree';
+import { usePrefs } from '../../store/hooks';
+import { useFieldErrorText } from '../../forms/use-field-error-text';
+import { fetchPage } from '../data/crud-api';
+import type { FormValues } from '../data/record-derive';
+import type { FieldSpec } from '../screen';
+import { UserOption } from './user-option';
+import { useSearchTerm, userSearchParams } from '../data/user-search';
+import { enterStaysInList } from '../../components/autocomplete-keys';
+
+/** A chosen user as a `users` field holds it (the shape of a meeting's `invitees`). */
+export interface ChosenUser {
+  userId: number;
+  name: string;
+  type?: string;
+  /** Shown under the name among the choices; not kept once chosen. */
+  email?: string;
+}
+
+export { USER_OPTIONS_MAX, userSearchParams } from '../data/user-search';
+
+/** A `users` field's value as the form may hold it (empty text before any choice). */
+export const chosenUsers = (value: unknown): ChosenUser[] =>
+  Array.isArray(value) ? (value as ChosenUser[]) : [];
+
+/** Users of a list answer as choices, the chosen ones left out. */
+export function userOptions(
+  rows: readonly Pick<UserWithIncludes, 'id' | 'name' | 'type' | 'email'>[],
+  chosen: readonly ChosenUser[],
+): ChosenUser[] {
+  const taken = new Set(chosen.map((u) => u.userId));
+  return rows
+    .filter((r) => !taken.has(r.id))
+    .map((r) => ({ userId: r.id, name: r.name, type: r.type, email: r.email }));
+}
+
+interface UsersFieldProps {
+  control: Control<FormValues>;
+  field: FieldSpec;
+  /** People a group choice does not add (a meeting's committee invites them already). */
+  skip?: ReadonlySet<number>;
+  /** The label and help in the place of the field's own (i18n keys). */
+  labelKey?: string;
+  helperKey?: string;
+}
+
+/** A choice of the search: a person, or a group whose members it adds. */
+type Choice = ChosenUser | (GroupChoice & { group: true });
+const isGroup = (c: Choice): c is GroupChoice & { group: true } => 'group' in c;
+const NO_ONE: ReadonlySet<number> = new Set();
+
+/**
+ * Picks several users (a meeting's invitees): type to search the users list by name, email or
+ * phone, or a group's name, which adds that group's members; the chosen ones show as chips.
+ * Without `users:list` the chosen ones are shown but not changed.
+ */
+export function UsersField({
+  control,
+  field,
+  skip = NO_ONE,
+  labelKey,
+  helperKey,
+}: UsersFieldProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { locale } = usePrefs();
+  const queryClient = useQueryClient();
+  const errorText = useFieldErrorText();
+  const {
+    field: input,
+    fieldState: { error },
+  } = useController({ control, name: field.name });
+  const chosen = chosenUsers(input.value);
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  const { term, settled } = useSearchTerm(text);
+  const allowed = can('users:list');
+  const query = useQuery({
+    queryKey: ['users', 'pick', term],
+    queryFn: () => fetchPage<UserWithIncludes>('users', userSearchParams(term)),
+    enabled: open && allowed,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+  const tree = useGroupTree(open && allowed && can('caffee-groups:list'));
+  // Matches of an earlier search are not offered while the new one runs (see useSearchTerm).
+  const current = settled && !query.isPlaceholderData;
+  const options: Choice[] = current
+    ? [
+        ...matchingGroups(tree.data ?? [], term).map((g) => ({ ...g, group: true as const })),
+        ...userOptions(query.data?.rows ?? [], chosen),
+      ]
+    : [];
+  const addGroup = async (group: GroupChoice, people: ChosenUser[]) => {
+    const members = await queryClient.fetchQuery({
+      queryKey: membersKey(group.id, locale),
+      queryFn: () => fetchGroupMembers(group.id, locale),
+      staleTime: 30_000,
+    });
+    const taken = new Set(people.map((u) => u.userId));
+    const added = members
+      .filter((m) => !taken.has(m.id) && !skip.has(m.id))
+      .map((m) => ({ userId: m.id, name: m.name, type: 'member' }));
+    input.onChange([...people, ...added]);
+  };
+  return (
+    <Autocomplete<Choice, true>
+      multiple
+      onKeyDown={enterStaysInList}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      readOnly={!allowed}
+      value={chosen}
+      options={options}
+      // The server searched already; what it answered is what matches.
+      filterOptions={(x) => x}
+      isOptionEqualToValue={(a, b) =>
+        !isGroup(a) && !isGroup(b) ? a.userId === b.userId : a === b
+      }
+      getOptionLabel={(c) => c.name}
+      getOptionKey={(c) => (isGroup(c) ? `group-${c.id}` : c.userId)}
+      inputValue={text}
+      onInputChange={(_e, value) => setText(value)}
+      // The email only helps to choose; the value keeps what the record reads back.
+      onChange={(_e, value) => {
+        const people = value.filter((c): c is ChosenUser => !isGroup(c));
+        const kept = people.map(({ userId, name, type }) => ({ userId, name, type }));
+        const group = value.find(isGroup);
+        if (group) void addGroup(group, kept);
+        else input.onChange(kept);
+      }}
+      onBlur={input.onBlur}
+      loading={!current || query.isFetching}
+      loadingText={t('crud.usersLoading')}
+      noOptionsText={t(term.trim() ? 'crud.usersNone' : 'crud.usersTypeToSearch')}
+      renderOption={(props, option) =>
+        isGroup(option) ? (
+          <UserOption
+            key={`group-${option.id}`}
+            props={props as typeof props & { key: Key }}
+            name={option.name}
+            detail={t('meetings.groupOption', { count: option.memberCount })}
+            testId={`group-option-${option.id}`}
+          />
+        ) : (
+          <UserOption
+            key={option.userId}
+            props={props as typeof props & { key: Key }}
+            name={option.name}
+            detail={option.email}
+            testId={`user-option-${option.userId}`}
+          />
+        )
+      }
+      slotProps={{ chip: { size: 'small' } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          inputRef={input.ref}
+          label={t(labelKey ?? `records.fields.${field.name}`)}
+          error={Boolean(error)}
+          helperText={error ? errorText(error.message) : t(helperKey ?? 'crud.usersHelp')}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: {
+              ...params.slotProps.htmlInput,
+              maxLength: 200,
+              dir: 'auto',
+              'data-testid': `field-${field.name}`,
+            },
+          }}
+        />
+      )}
+    />
+  );
+}

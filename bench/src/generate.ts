@@ -10,7 +10,10 @@ import { hashPassword } from '../../apps/server/src/auth/passwords.js';
 import { prepare } from '../../apps/server/src/bootstrap.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { connect } from '../../apps/server/src/db/connect.js';
-import { createAccount, generatePassword } from '../../apps/server/src/records/access/users/create.js';
+import {
+  createAccount,
+  generatePassword,
+} from '../../apps/server/src/records/access/users/create.js';
 import { benchAccountFile, benchDataDir, SCALE_ONE } from './config.js';
 import { insertMany, type AnyDb } from './insert.js';
 import { generatePlaces } from './places.js';

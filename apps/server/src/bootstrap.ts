@@ -7,7 +7,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/connect.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createFileLinks } from './files/links.js';
-import { createStorage } from './files/store.js';
+import { createStorage } from './files/create-storage.js';
 import { createMailer } from './mail/mailer.js';
 import { createMailQueue } from './mail/worker.js';
 import { digestStep } from './notifications/digest.js';

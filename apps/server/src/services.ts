@@ -1,3 +1,4 @@
+import type { CurrentUser, Locale } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { SessionStore } from './auth/sessions.js';
 import type { DeviceCookies } from './auth/device-cookies.js';
@@ -5,13 +6,30 @@ import type { Throttle } from './auth/throttle.js';
 import type { TokenService } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { DialectKind } from './db/connect.js';
-import type { Database } from './db/database.js';
+import type { Database, UserRow } from './db/database.js';
 import type { FileLinks } from './files/links.js';
 import type { Storage } from './files/store.js';
 import type { FeedLinks } from './records/meetings/feed-links.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MailQueue } from './mail/worker.js';
-import type { UserRepository } from './records/access/users/repository.js';
+
+/**
+ * The users' reads every request makes (`createUserRepository`, records/access/users/). Declared
+ * here rather than inferred from that code, so that the services' types depend on no record
+ * code: every record module names `Services`, and an inferred type closed an import circle.
+ */
+export interface UserRepository {
+  findByEmail(email: string): Promise<UserRow | undefined>;
+  findById(id: number): Promise<UserRow | undefined>;
+  /** A role's permission names; `known`: the permission tables' versions, when just read. */
+  permissionSetOf(roleId: number | null, known?: string): Promise<ReadonlySet<string>>;
+  permissionsOf(roleId: number | null): Promise<string[]>;
+  /** The signed-in user as `users/current` and login show it. */
+  currentUser(
+    row: UserRow,
+    options: { locale: Locale; permissions?: string[]; withInstitute: boolean },
+  ): Promise<CurrentUser>;
+}
 
 /** What route modules are given: built once at start, shared by every request. */
 export interface Services {

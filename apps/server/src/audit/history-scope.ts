@@ -1,5 +1,5 @@
 import type { AuditEntry } from '@caffee/contract';
-import type { RequestContext, Row } from '../records/server-resource.js';
+import type { RequestContext, Row } from '../records/record-context.js';
 
 /**
  * Which of a record's history (newest first) a reader may see: the same rules as the data

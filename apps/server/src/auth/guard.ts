@@ -7,7 +7,9 @@ import { statsFor } from '../db/cache-stats.js';
 import { readVersions, versionsIn, type VersionSnapshot } from '../db/table-versions.js';
 import { VersionedCache } from '../db/versioned-cache.js';
 import type { Services } from '../services.js';
-import { PERMISSION_TABLES } from '../records/access/users/repository.js';
+
+/** The tables a role's permissions come from; their versions (migration 0010) tell of a change. */
+export const PERMISSION_TABLES = ['roles', 'permissions', 'role_permissions'] as const;
 
 /**
  * What a route needs: a permission `resource:action`, any signed-in user (`authenticated`),

@@ -412,7 +412,7 @@ describe('every kind of file owner has a rule', () => {
       'records/meetings/minutes.ts',
       'records/publishing/demo-pdf.ts',
       'records/publishing/demo.ts',
-      'records/store.ts',
+      'records/store/files.ts',
     ]);
   });
 });

@@ -1,7 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Config } from '../config.js';
-import { createDiskStore } from './disk-store.js';
-import { createS3Store } from './s3-store.js';
 
 /** A byte range, both ends inclusive (as in `Range: bytes=start-end`). */
 export interface ByteRange {
@@ -31,10 +28,4 @@ export interface Storage {
   /** Every stored name whose content was last written at or before `olderThan`. */
   list(olderThan: Date): Promise<string[]>;
   close(): void;
-}
-
-export function createStorage(config: Pick<Config, 'storage' | 'uploadDir'>): Storage {
-  return config.storage.kind === 's3'
-    ? createS3Store(config.storage, config.uploadDir)
-    : createDiskStore(config.uploadDir);
 }

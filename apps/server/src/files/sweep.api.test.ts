@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStorage } from './store.js';
+import { createStorage } from './create-storage.js';
 import type { TestServer } from '../test/harness.js';
 import { multipart } from '../test/multipart.js';
 import { createTestServerOnStore, TEST_STORES } from '../test/s3.js';

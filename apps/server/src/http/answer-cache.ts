@@ -4,7 +4,7 @@ import { perHandle } from '../db/per-handle.js';
 import { trackReads } from '../db/read-tracking.js';
 import { readVersions, versionsIn } from '../db/table-versions.js';
 import type { Services } from '../services.js';
-import { PERMISSION_TABLES } from '../records/access/users/repository.js';
+import { PERMISSION_TABLES } from '../auth/guard.js';
 import { unauthorized } from './errors.js';
 
 /** What an answer depends on besides what it reads: who the caller is and what they may do. */

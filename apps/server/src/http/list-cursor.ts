@@ -1,9 +1,8 @@
-import { instantOf, INT_MAX, INT_MIN, type SortDirection } from '@caffee/contract';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { instantOf, INT_MAX, INT_MIN, type FilterKind, type SortDirection } from '@caffee/contract';
+import type { Expression, ExpressionBuilder, SelectQueryBuilder, SqlBool } from 'kysely';
 import { sql } from 'kysely';
 import type { DialectKind } from '../db/connect.js';
 import { badRequest } from './errors.js';
-import type { FieldKind } from './list-query.js';
 
 /**
  * Keyset pagination. A cursor names a row by the values of the list's order (the sort
@@ -21,7 +20,7 @@ import type { FieldKind } from './list-query.js';
 /** One column of a list's order: the sort fields, then id. */
 export interface KeyColumn {
   column: string;
-  kind: FieldKind;
+  kind: FilterKind;
   direction: SortDirection;
 }
 
@@ -64,7 +63,7 @@ const MAX_PAGE = 1_000_000_000;
  * past 32 bits, 30 February, year 0, a NUL character) fails the statement there, not here.
  * Dates are any real day from year 1 on, not only the product's: the values are the rows'.
  */
-function validValue(kind: FieldKind, value: unknown): value is KeyValue {
+function validValue(kind: FilterKind, value: unknown): value is KeyValue {
   if (value === null) return true;
   switch (kind) {
     case 'number':
@@ -122,6 +121,8 @@ export const reversed = (keys: readonly KeyColumn[]): KeyColumn[] =>
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Eb = ExpressionBuilder<any, any>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyQuery = SelectQueryBuilder<any, any, any>;
 const TRUE = sql<SqlBool>`1 = 1`;
 const FALSE = sql<SqlBool>`1 = 0`;
 
@@ -187,4 +188,31 @@ export function seekAfter(
     bound = n ? eb.or([atOrAfter, eb(ref(0), 'is', null)]) : atOrAfter;
   }
   return eb.and([bound, chain(0)]);
+}
+
+/**
+ * A key column as the cursor carries it. PostgreSQL timestamps are read as text: the
+ * driver's Date keeps milliseconds, the column microseconds, and a cursor that rounds
+ * would skip or repeat rows.
+ */
+function keyValue(key: KeyColumn, kind: DialectKind) {
+  return kind === 'postgres' && key.kind === 'date'
+    ? sql<string>`cast(${sql.ref(key.column)} as text)`
+    : sql<KeyValue>`${sql.ref(key.column)}`;
+}
+
+/** Adds the order's key values to each fetched row (as `ck0`, `ck1`...), for its cursor. */
+export const selectKeys = <Q extends AnyQuery>(
+  qb: Q,
+  keys: readonly KeyColumn[],
+  kind: DialectKind,
+): Q => keys.reduce((out, key, i) => out.select(keyValue(key, kind).as(`ck${i}`)) as Q, qb);
+
+/** Takes a row's key values (selectKeys) out of it: they are the cursor's, not the record's. */
+export function takeKeys(row: Record<string, unknown>, keys: readonly KeyColumn[]): KeyValue[] {
+  return keys.map((_, i) => {
+    const value = row[`ck${i}`] as KeyValue;
+    delete row[`ck${i}`];
+    return value;
+  });
 }

@@ -16,8 +16,9 @@ import {
   encodeCursor,
   reversed,
   seekAfter,
+  selectKeys,
+  takeKeys,
   type KeyColumn,
-  type KeyValue,
 } from './list-cursor.js';
 
 export type FieldKind = FilterKind;
@@ -156,17 +157,6 @@ export function orderKeys(
   return keys;
 }
 
-/**
- * A key column as the cursor carries it. PostgreSQL timestamps are read as text: the
- * driver's Date keeps milliseconds, the column microseconds, and a cursor that rounds
- * would skip or repeat rows.
- */
-export function keyValue(key: KeyColumn, kind: DialectKind) {
-  return kind === 'postgres' && key.kind === 'date'
-    ? sql<string>`cast(${sql.ref(key.column)} as text)`
-    : sql<KeyValue>`${sql.ref(key.column)}`;
-}
-
 /** Counts the filtered rows of a list (COUNT(*) unless the caller has a cache). */
 export type ListCounter = (filtered: AnyQuery) => Promise<number>;
 
@@ -230,10 +220,7 @@ export async function runList<Row>(
     // One row more than the page tells whether another page follows, without counting.
     pageQuery = pageQuery.limit(pageSize + 1);
   }
-  keys.forEach((key, i) => {
-    pageQuery = pageQuery.select(keyValue(key, options.kind).as(`ck${i}`));
-  });
-  pageQuery = ordered(pageQuery);
+  pageQuery = ordered(selectKeys(pageQuery, keys, options.kind));
 
   const [total, fetched] = await Promise.all([
     (options.count ?? countRows)(filtered),
@@ -242,13 +229,7 @@ export async function runList<Row>(
   const more = fetched.length > pageSize;
   const pageRows = fetched.slice(0, pageSize);
   if (backwards) pageRows.reverse();
-  const values = pageRows.map((row) =>
-    keys.map((_, i) => {
-      const value = row[`ck${i}`] as KeyValue;
-      delete row[`ck${i}`];
-      return value;
-    }),
-  );
+  const values = pageRows.map((row) => takeKeys(row, keys));
   // Going back, a page with nothing before it is the first, whatever the cursor said.
   const page = cursor ? (backwards && !more ? 1 : cursor.page) : query.pagination.page;
   const first = values[0];

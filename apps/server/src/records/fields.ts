@@ -8,7 +8,7 @@ import type {
 import { fieldShapeOf, filterFieldsOf, LOCALES, pickTranslation } from '@caffee/contract';
 import type { z } from 'zod';
 import type { FieldSpec, ListFields } from '../http/list-query.js';
-import type { Row } from './server-resource.js';
+import type { Row } from './record-context.js';
 
 const capital = (l: string) => l.charAt(0).toUpperCase() + l.slice(1);
 /** `name` → `nameOm`: the column of one language of a multilingual field. */

@@ -1,22 +1,14 @@
-import type { Locale, Resource, ResourceContract } from '@caffee/contract';
+import type { ListQuery, RecordAbilities, Resource, ResourceContract } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely, SelectQueryBuilder } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { ScopeAt } from '../audit/access-span.js';
 import type { HistoryScope } from '../audit/history-scope.js';
-import type { AuthContext } from '../auth/guard.js';
 import type { Database } from '../db/database.js';
 import type { Services } from '../services.js';
-import type { ResourceStore } from './store.js';
+import type { SavedFile } from '../files/storage.js';
+import type { AnyDb, AnyQuery, RequestContext, Row } from './record-context.js';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic over every table
-export type AnyQuery = SelectQueryBuilder<any, any, any>;
-export type Row = Record<string, unknown> & { id: number };
-
-export interface RequestContext {
-  auth: AuthContext;
-  locale: Locale;
-  requestId: string;
-}
+export type { AnyDb, AnyQuery, RequestContext, Row } from './record-context.js';
 
 /** Adds one `includes[]` value to a page of records: one query for the whole page. */
 export type IncludeLoader = (
@@ -27,12 +19,19 @@ export type IncludeLoader = (
 
 /**
  * What the server needs beyond the contract to serve a record type. Everything else
- * (routes, permissions, list fields, row mapping, audit, comments) is derived.
+ * (routes, permissions, list fields, row mapping, audit, comments) is derived. Every member
+ * but `contract` and `table` is optional, there because a type needed it:
+ * docs/adding-a-record-type.md, "Server hooks", says which.
  */
 export interface ServerResource<C extends ResourceContract = ResourceContract> {
+  /** The type's declaration and schemas, from the contract. */
   contract: C;
+  /** The table its rows live in (categories share `categories`). */
   table: keyof Database;
-  /** Rows of a shared table that belong to this resource, and what the caller may see. */
+  /**
+   * Rows of a shared table that belong to this resource (a category's kind), and what the
+   * caller may see (published news, the meetings one is invited to).
+   */
   scope?: (qb: AnyQuery, ctx: RequestContext) => AnyQuery;
   /**
    * `scope` read on a record's fields as its history rebuilds them, where a change of the
@@ -117,6 +116,62 @@ export interface ServerResource<C extends ResourceContract = ResourceContract> {
     values: Record<string, unknown> | undefined,
     services: Services,
   ) => string | undefined | Promise<string | undefined>;
+}
+
+/**
+ * The generic data operations of one record type (`resourceStore`, store.ts), as routes and a
+ * type's own routes (`extend`) use them. Declared here, beside the hooks, because the hooks are
+ * given a store and the store is made from the hooks.
+ */
+export interface ResourceStore {
+  /** A row the caller may see, or undefined (scope, not deleted); `from`: a transaction. */
+  find(id: number, ctx: RequestContext, from?: AnyDb): Promise<Row | undefined>;
+  /** Rows as the API shows them, with the asked-for includes. */
+  present(
+    rows: Row[],
+    ctx: RequestContext,
+    includes: readonly string[],
+  ): Promise<Record<string, unknown>[]>;
+  /** One record as `GET /<type>/{id}` answers it, with what the caller may do to it. */
+  get(
+    id: number,
+    ctx: RequestContext,
+    includes: readonly string[],
+  ): Promise<Record<string, unknown> & { can: RecordAbilities }>;
+  /** The rows the caller may see, as a query to narrow further. */
+  visible(ctx: RequestContext, from?: AnyDb): AnyQuery;
+  count(ctx: RequestContext): Promise<number>;
+  /** A page of the list (filters, sort, page number or cursor). */
+  list(
+    query: ListQuery,
+    ctx: RequestContext,
+  ): Promise<{
+    payload: Record<string, unknown>[];
+    rows: Row[];
+    page: number;
+    pageSize: number;
+    total: number;
+    next?: string;
+    prev?: string;
+  }>;
+  /** The whole list in batches, for exports. */
+  batches(
+    query: ListQuery,
+    ctx: RequestContext,
+    size?: number,
+  ): AsyncGenerator<Record<string, unknown>[], void, unknown>;
+  create(
+    given: Record<string, unknown>,
+    ctx: RequestContext,
+    saved?: SavedFile[],
+  ): Promise<Record<string, unknown> | undefined>;
+  update(
+    id: number,
+    given: Record<string, unknown>,
+    ctx: RequestContext,
+    saved?: SavedFile[],
+  ): Promise<Record<string, unknown> | undefined>;
+  remove(id: number, ctx: RequestContext): Promise<Record<string, unknown> | undefined>;
 }
 
 export function serverResource<C extends ResourceContract>(

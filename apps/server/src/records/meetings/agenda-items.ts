@@ -21,7 +21,8 @@ import {
   titleColumns,
   type AgendaRow,
 } from './agenda.js';
-import { AGENDA_FILES, dropFiles, filesByRecord } from './record-files.js';
+import { dropFiles, filesByRecord } from '../store/files.js';
+import { AGENDA_FILES } from './record-files.js';
 
 type CreateBody = z.infer<typeof AgendaItemCreateSchema>;
 type UpdateBody = z.infer<typeof AgendaItemUpdateSchema>;

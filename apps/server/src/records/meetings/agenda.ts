@@ -13,7 +13,8 @@ import type { Database, MeetingAgendaItemsTable } from '../../db/database.js';
 import { invalidField } from '../../http/errors.js';
 import { translatedColumn, translationsOf } from '../fields.js';
 import type { IncludeLoader, RequestContext, Row } from '../server-resource.js';
-import { AGENDA_FILES, dropFiles, filesByRecord } from './record-files.js';
+import { dropFiles, filesByRecord } from '../store/files.js';
+import { AGENDA_FILES } from './record-files.js';
 
 export type AgendaRow = Selectable<MeetingAgendaItemsTable>;
 type AgendaInput = z.infer<typeof AgendaItemInputSchema>;

@@ -5,7 +5,8 @@ import { recordFiles } from '../../files/repository.js';
 import type { SavedFile } from '../../files/storage.js';
 import type { Services } from '../../services.js';
 import type { IncludeLoader, RequestContext } from '../server-resource.js';
-import { dropFiles, filesByRecord, MINUTES_FILES } from './record-files.js';
+import { dropFiles, filesByRecord } from '../store/files.js';
+import { MINUTES_FILES } from './record-files.js';
 
 /** `includes[]=minutes`: each meeting's minutes file, or null. */
 export const loadMinutes: IncludeLoader = async (services, rows) => {

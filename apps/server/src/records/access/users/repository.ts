@@ -5,7 +5,9 @@ import type { Database, UserRow } from '../../../db/database.js';
 import { noteReads } from '../../../db/read-tracking.js';
 import { versionsOf } from '../../../db/table-versions.js';
 import { VersionedCache } from '../../../db/versioned-cache.js';
+import { PERMISSION_TABLES } from '../../../auth/guard.js';
 import type { FileLinks } from '../../../files/links.js';
+import type { UserRepository } from '../../../services.js';
 import { rowToRecord, translationsOf } from '../../fields.js';
 import { refsOfUser } from './names.js';
 
@@ -39,10 +41,7 @@ export async function groupsOfUsers(
   return out;
 }
 
-/** The tables a role's permissions come from; their versions (migration 0010) tell of a change. */
-export const PERMISSION_TABLES = ['roles', 'permissions', 'role_permissions'] as const;
-
-export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
+export function createUserRepository(db: Kysely<Database>, links: FileLinks): UserRepository {
   /**
    * Each role's permission names under the versions of the tables they were read from. Every
    * request checks its caller's permissions; the join over a role's 200-odd grants cost more
@@ -139,4 +138,3 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks) {
     },
   };
 }
-export type UserRepository = ReturnType<typeof createUserRepository>;

@@ -1,6 +1,6 @@
 // No zod here, as in list-spec.ts: these checks are plain functions that the list query's
 // schema, the server's SQL builder and the web app can all run.
-import type { FilterValue } from './list-query.js';
+import type { FilterValue } from './filter-value-schema.js';
 import type { FilterOperator } from './list-spec.js';
 
 /** What a list field holds, and so which values and operators its filter takes. */

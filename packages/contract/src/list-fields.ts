@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FilterField } from './filter-values.js';
-import type { ResourceMeta } from './resource-meta.js';
+import type { ResourceMeta } from './permissions.js';
 
 export interface FieldShape {
   type: string;

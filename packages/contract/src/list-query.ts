@@ -5,42 +5,17 @@ import {
   OPERATORS_OF_KIND,
   type FilterField,
 } from './filter-values.js';
+import { FilterValueSchema, type FilterValue } from './filter-value-schema.js';
 import { DEFAULT_LOCALE, LocaleSchema } from './locale.js';
 import {
   DEFAULT_PAGE,
   DEFAULT_PAGE_SIZE,
   MAX_CURSOR_LENGTH,
-  MAX_FILTER_LIST_LENGTH,
-  MAX_FILTER_VALUE_LENGTH,
   MAX_PAGE_SIZE,
   SORT_DIRECTIONS,
   type ListSpec,
   type SortDirection,
 } from './list-spec.js';
-
-const scalar = z.string().max(MAX_FILTER_VALUE_LENGTH);
-const scalarList = z.array(scalar).max(MAX_FILTER_LIST_LENGTH);
-
-/**
- * One filter: `filter[status]=active`, `filter[id][in][]=1&filter[id][in][]=2`,
- * `filter[createdAt][gte]=2026-01-01`, `filter[name][like]=abba`, `filter[deletedAt][null]=true`.
- */
-export const FilterValueSchema = z.union([
-  scalar,
-  scalarList,
-  z.strictObject({
-    eq: scalar.optional(),
-    ne: scalar.optional(),
-    gt: scalar.optional(),
-    gte: scalar.optional(),
-    lt: scalar.optional(),
-    lte: scalar.optional(),
-    in: z.union([scalarList, scalar]).optional(),
-    like: scalar.optional(),
-    null: z.enum(['true', 'false']).optional(),
-  }),
-]);
-export type FilterValue = z.infer<typeof FilterValueSchema>;
 
 const toArray = (v: unknown) => (v === undefined || Array.isArray(v) ? v : [v]);
 

@@ -1,5 +1,6 @@
 // No zod here: the web app's menu and screens read the resources before any schema loads.
 import { RECORD_METAS, type RecordPath } from './record-types.js';
+import type { FieldDecl, RecordDeclaration } from './resource-meta.js';
 
 /**
  * What a permission may name that is not a declared record type: the dashboard, the files, and
@@ -14,6 +15,13 @@ export const RESOURCES: readonly Resource[] = [
   ...RECORD_METAS.map((meta) => meta.path),
   ...OTHER_RESOURCES.slice(1),
 ];
+
+/** A record type's declaration as generic code takes it: its path any resource unless `P` narrows it. */
+export type ResourceMeta<
+  P extends string = Resource,
+  F extends readonly FieldDecl[] = readonly FieldDecl[],
+  I extends readonly string[] = readonly string[],
+> = RecordDeclaration<P, F, I>;
 
 /** Whether a name (a declaration's `ref`, a permission's prefix) is a resource. */
 export const isResource = (name: string | undefined): name is Resource =>

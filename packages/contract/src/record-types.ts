@@ -7,20 +7,21 @@ import * as address from './records/address-meta.js';
 import * as engagement from './records/engagement-meta.js';
 import * as meetings from './records/meetings-meta.js';
 import * as publishing from './records/publishing-meta.js';
-import { ACCESS_MENU_ORDER, type FieldDecl, type ResourceMeta } from './resource-meta.js';
+import { ACCESS_MENU_ORDER, type FieldDecl, type RecordDeclaration } from './resource-meta.js';
 
-/** The declarations a module exports (its other exports are constants and functions). */
-type MetasOf<M> = Extract<M[keyof M], { path: string; fields: readonly FieldDecl[] }>;
+/** The modules of declarations, each a domain's (their other exports are constants and functions). */
+const MODULES = [roles, access, institutes, address, engagement, meetings, publishing] as const;
+
+/**
+ * The declarations a module exports. Distributed over the modules' union (`M extends unknown`),
+ * so that each module's declarations keep their own literal types.
+ */
+type MetasOf<M> = M extends unknown
+  ? Extract<M[keyof M], { path: string; fields: readonly FieldDecl[] }>
+  : never;
 
 /** Every declared record type's declaration, each with its path's literal type. */
-export type RecordMeta =
-  | MetasOf<typeof roles>
-  | MetasOf<typeof access>
-  | MetasOf<typeof institutes>
-  | MetasOf<typeof address>
-  | MetasOf<typeof engagement>
-  | MetasOf<typeof meetings>
-  | MetasOf<typeof publishing>;
+export type RecordMeta = MetasOf<(typeof MODULES)[number]>;
 export type RecordPath = RecordMeta['path'];
 
 const isMeta = (value: unknown): value is RecordMeta =>
@@ -28,15 +29,13 @@ const isMeta = (value: unknown): value is RecordMeta =>
   value !== null &&
   ['path', 'fields', 'list', 'grants'].every((key) => key in value);
 
-const declared = [roles, access, institutes, address, engagement, meetings, publishing].flatMap(
-  (module) => Object.values(module).filter(isMeta),
-);
-const isCategory = (meta: ResourceMeta<string>) => meta.path.endsWith('-categories');
+const declared = MODULES.flatMap((module) => Object.values(module).filter(isMeta));
+const isCategory = (meta: RecordDeclaration) => meta.path.endsWith('-categories');
 /**
  * The access section (roles, permissions; whose menu items have their own place, beside the
  * users) comes first, as the permission matrix has always shown it; then the menu's order.
  */
-const orderOf = (meta: ResourceMeta<string>) => {
+const orderOf = (meta: RecordDeclaration) => {
   const order = meta.menu?.order ?? 0;
   return order >= ACCESS_MENU_ORDER ? order - 2 * ACCESS_MENU_ORDER : order;
 };
@@ -46,7 +45,7 @@ const orderOf = (meta: ResourceMeta<string>) => {
  * by the categories it files its records under. The permission matrix shows
  * them in this order.
  */
-export const RECORD_METAS: readonly ResourceMeta[] = (() => {
+export const RECORD_METAS: readonly RecordDeclaration<RecordPath>[] = (() => {
   const types = declared
     .filter((meta) => !isCategory(meta))
     .sort((a, b) => orderOf(a) - orderOf(b));

@@ -3,7 +3,6 @@
 // load with the forms that need them.
 import { ALLOWED_FILE_TYPES, type FileCategory } from './files.js';
 import type { ListSpec } from './list-spec.js';
-import type { Resource } from './permissions.js';
 import type { UserType } from './user-types.js';
 
 /** Includes every record type offers. */
@@ -147,9 +146,11 @@ export const READ_COMMENT_ACTIONS = ['list', 'read', 'comment'] as const;
  * What a record type of the API is, apart from the shapes of its records and bodies: its path
  * (also the permission prefix), its fields, what its list offers (derived from the fields),
  * whether it has comments, and the files it carries. `defineResource` adds the schemas.
+ * Generic code names it `ResourceMeta` (permissions.ts), whose path is by default any resource:
+ * that union is made of these declarations' paths, so it cannot be named here.
  */
-export interface ResourceMeta<
-  P extends string = Resource,
+export interface RecordDeclaration<
+  P extends string = string,
   F extends readonly FieldDecl[] = readonly FieldDecl[],
   I extends readonly string[] = readonly string[],
 > {
@@ -222,7 +223,7 @@ export function defineMeta<
   grants?: DefaultGrants;
   icon?: RecordIcon;
   menu?: MenuPlace;
-}): ResourceMeta<P, F, I> {
+}): RecordDeclaration<P, F, I> {
   const { fields, stamps, includes: own, ...rest } = def;
   const files = def.files ?? [];
   const named = (flag: 'filter' | 'sort') => fields.filter((f) => f[flag]).map((f) => f.name);
@@ -273,7 +274,7 @@ export interface CategoryOptions {
 export function categoryMeta<const P extends `${string}-categories`>(
   path: P,
   options: CategoryOptions = {},
-): ResourceMeta<P> {
+): RecordDeclaration<P> {
   const {
     grants = { institute: READ_ACTIONS, member: READ_ACTIONS },
     menu = { types: ['admin'], parent: 'categories' },
@@ -311,5 +312,5 @@ export function categoryMeta<const P extends `${string}-categories`>(
 }
 
 /** A field of the declaration, by name. */
-export const fieldOf = (meta: Pick<ResourceMeta, 'fields'>, name: string) =>
+export const fieldOf = (meta: Pick<RecordDeclaration, 'fields'>, name: string) =>
   meta.fields.find((f) => f.name === name);

@@ -4,7 +4,8 @@ import { FileSchema } from './files.js';
 import { filterFieldsOf } from './list-fields.js';
 import { listQuerySchema, readQuerySchema } from './list-query.js';
 import { InstantSchema } from './dates.js';
-import type { FieldDecl, FieldKind, ResourceMeta } from './resource-meta.js';
+import type { ResourceMeta } from './permissions.js';
+import type { FieldDecl, FieldKind } from './resource-meta.js';
 import { translatedInput, TranslationsSchema } from './translation.js';
 import { FIELD_ERRORS } from './field-errors.js';
 

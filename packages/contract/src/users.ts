@@ -24,7 +24,8 @@ import { filterFieldsOf } from './list-fields.js';
 import { listQuerySchema } from './list-query.js';
 import { LOCALES, LocaleSchema } from './locale.js';
 import { readQueryOf, RecordAbilitiesSchema } from './resource.js';
-import { defineMeta, type ResourceMeta } from './resource-meta.js';
+import type { ResourceMeta } from './permissions.js';
+import { defineMeta } from './resource-meta.js';
 import { USER_TYPES } from './user-types.js';
 
 export const PROFILE_TEXT_MAX = 120;

@@ -1,4 +1,4 @@
-import { permissionCategories, permissions } from '@caffee/contract';
+import { permissionCategoriesMeta, permissions } from '@caffee/contract';
 import { forbidden } from '../http/errors.js';
 import { holdsEvery } from './access/roles/grants.js';
 import type { Services } from '../services.js';
@@ -43,7 +43,7 @@ export const permissionsResource = serverResource({
     return { resource, action };
   },
   validate: async (services, values, ctx) => {
-    await checkCategory(services, permissionCategories.path, values.categoryId);
+    await checkCategory(services, permissionCategoriesMeta.path, values.categoryId);
     await checkRename(services, values, ctx);
   },
   protect: (row, change, values) => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { GenderSchema } from '../auth.js';
-import { defineCategories } from '../categories.js';
 import { listQuerySchema } from '../list-query.js';
 import type { ListSpec } from '../list-spec.js';
 import { LocaleSchema } from '../locale.js';
@@ -13,11 +12,6 @@ import {
   woredasMeta,
   kebelesMeta,
   caffeeGroupsMeta,
-  regionCategoriesMeta,
-  zoneCategoriesMeta,
-  woredaCategoriesMeta,
-  kebeleCategoriesMeta,
-  groupCategoriesMeta,
 } from './address-meta.js';
 
 /**
@@ -99,11 +93,6 @@ const ZoneCreateSchema = z.strictObject({ ...placeInput, regionId: idRef });
 const WoredaCreateSchema = z.strictObject({ ...placeInput, zoneId: idRef });
 const KebeleCreateSchema = z.strictObject({ ...placeInput, woredaId: idRef });
 
-export const regionCategories = defineCategories(regionCategoriesMeta);
-export const zoneCategories = defineCategories(zoneCategoriesMeta);
-export const woredaCategories = defineCategories(woredaCategoriesMeta);
-export const kebeleCategories = defineCategories(kebeleCategoriesMeta);
-
 export const regions = defineResource(regionsMeta, {
   record: RegionSchema,
   create: RegionCreateSchema,
@@ -160,8 +149,6 @@ export const ZoneNodeSchema = z.object({ ...treeNode, children: z.array(WoredaNo
 export const RegionNodeSchema = z.object({ ...treeNode, children: z.array(ZoneNodeSchema) });
 export type RegionNode = z.infer<typeof RegionNodeSchema>;
 export const TreeQuerySchema = z.object({ locale: LocaleSchema.default('om') });
-
-export const groupCategories = defineCategories(groupCategoriesMeta);
 
 export const GroupSchema = z.object({
   ...recordBase,

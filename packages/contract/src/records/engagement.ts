@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { dateOrder, withDateOrder, DateTimeSchema } from '../dates.js';
 import { PersonNameSchema, PhoneSchema } from '../auth.js';
-import { defineCategories } from '../categories.js';
 import { CALENDARS } from '../calendar-dates.js';
 import { listQuerySchema, readQuerySchema } from '../list-query.js';
 import { defineResource, recordBase } from '../resource.js';
@@ -17,9 +16,6 @@ import {
   surveysMeta,
   forumsMeta,
   complainsMeta,
-  surveyCategoriesMeta,
-  forumCategoriesMeta,
-  complainCategoriesMeta,
 } from './engagement-meta.js';
 
 export const QUESTION_TEXT_MAX = 2000;
@@ -183,7 +179,6 @@ export const surveys = withDateOrder(
   }),
   surveyDates,
 );
-export const surveyCategories = defineCategories(surveyCategoriesMeta);
 
 /** `POST surveys/{id}/responses`: one answer for every question of the survey. */
 export const SurveyResponseBodySchema = z.strictObject({
@@ -274,7 +269,6 @@ export const forums = defineResource(forumsMeta, {
   create: ForumCreateSchema,
   update: ForumCreateSchema.partial().extend({ locked: z.boolean().optional() }),
 });
-export const forumCategories = defineCategories(forumCategoriesMeta);
 
 // ---- complaints ----
 
@@ -338,7 +332,6 @@ export const complains = defineResource(complainsMeta, {
   create: ComplainCreateSchema,
   update: ComplainFields.partial(),
 });
-export const complainCategories = defineCategories(complainCategoriesMeta);
 
 /** `POST complains/{id}/transition`: one step of the workflow. */
 export const ComplaintTransitionBodySchema = z.strictObject({

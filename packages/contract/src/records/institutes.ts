@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { EmailSchema, PhoneSchema } from '../auth.js';
-import { defineCategories } from '../categories.js';
 import { AddressSchema, RefSchema } from './address.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput } from '../translation.js';
 import { FIELD_ERRORS } from '../field-errors.js';
-import { institutesMeta, instituteCategoriesMeta } from './institutes-meta.js';
+import { institutesMeta } from './institutes-meta.js';
 
 export const INSTITUTE_NAME_MAX = 300;
 export const INSTITUTE_DESCRIPTION_MAX = 4000;
@@ -49,8 +48,6 @@ const InstituteCreateSchema = z.strictObject({
   website: WebsiteSchema.nullable().optional(),
   description: translatedInput(INSTITUTE_DESCRIPTION_MAX).nullable().optional(),
 });
-
-export const instituteCategories = defineCategories(instituteCategoriesMeta);
 
 export const institutes = defineResource(institutesMeta, {
   record: InstituteSchema,

@@ -2,7 +2,6 @@
 import { z } from 'zod';
 import { CALENDARS } from '../calendar-dates.js';
 import { CalendarDateSchema, dateOrder, InstantSchema, withDateOrder } from '../dates.js';
-import { defineCategories } from '../categories.js';
 import { FileSchema } from '../files.js';
 import { INT_MAX } from '../filter-values.js';
 import { listQuerySchema } from '../list-query.js';
@@ -18,9 +17,6 @@ import {
   meetingsMeta,
   calendarEventsMeta,
   attendancesMeta,
-  meetingCategoriesMeta,
-  calendarEventCategoriesMeta,
-  attendanceCategoriesMeta,
 } from './meetings-meta.js';
 
 export const MEETING_TITLE_MAX = 300;
@@ -37,10 +33,6 @@ export const OCCURRENCE_RANGE_MAX_DAYS = 400;
 const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
 const optionalId = z.number().int().positive().nullable().optional();
 const plainText = (max: number) => z.string().trim().max(max).nullable().optional();
-
-export const meetingCategories = defineCategories(meetingCategoriesMeta);
-export const calendarEventCategories = defineCategories(calendarEventCategoriesMeta);
-export const attendanceCategories = defineCategories(attendanceCategoriesMeta);
 
 // ---- meetings --------------------------------------------------------------------------
 

@@ -1,20 +1,12 @@
-/** News feeds, enacted laws (with full-text search) and publications. */
+/** News feeds and enacted laws (with full-text search); publications are their declaration alone. */
 import { z } from 'zod';
 import { dateOrder, withDateOrder, InstantSchema } from '../dates.js';
-import { defineCategories } from '../categories.js';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../list-spec.js';
 import { DEFAULT_LOCALE, LocaleSchema } from '../locale.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput } from '../translation.js';
 import { FIELD_ERRORS } from '../field-errors.js';
-import {
-  NEWS_STATUSES,
-  newsFeedsMeta,
-  enactedLawsMeta,
-  publicationsMeta,
-  newsFeedCategoriesMeta,
-  enactedLawCategoriesMeta,
-} from './publishing-meta.js';
+import { NEWS_STATUSES, newsFeedsMeta, enactedLawsMeta } from './publishing-meta.js';
 
 export const NEWS_TITLE_MAX = 300;
 export const NEWS_SUMMARY_MAX = 1000;
@@ -29,9 +21,6 @@ export const LAW_SEARCH_TERMS_MAX = 16;
 
 const optionalId = z.number().int().positive().nullable().optional();
 const CategoryRefSchema = z.object({ id: z.number().int(), name: z.string() });
-
-export const newsFeedCategories = defineCategories(newsFeedCategoriesMeta);
-export const enactedLawCategories = defineCategories(enactedLawCategoriesMeta);
 
 // ---- news feeds ------------------------------------------------------------------------
 
@@ -138,9 +127,3 @@ export const LawSearchHitSchema = z.object({
   snippet: z.string(),
 });
 export type LawSearchHit = z.infer<typeof LawSearchHitSchema>;
-
-// ---- publications ----------------------------------------------------------------------
-
-/** Publications have no rule beyond their fields: the schemas are the declaration's. */
-export const publications = defineResource(publicationsMeta);
-export type Publication = z.infer<typeof publications.record>;

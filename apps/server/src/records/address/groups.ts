@@ -1,4 +1,4 @@
-import { caffeeGroups, groupCategories } from '@caffee/contract';
+import { caffeeGroups, groupCategoriesMeta } from '@caffee/contract';
 import { sql } from 'kysely';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
@@ -98,7 +98,7 @@ export const groupResources = [
         ),
     },
     validate: async (services, values, ctx) => {
-      await checkCategory(services, groupCategories.path, values.categoryId);
+      await checkCategory(services, groupCategoriesMeta.path, values.categoryId);
       await checkParent(services, values.parentId, ctx.existing);
       await checkMember(services, values.chairId, 'chairId');
     },

@@ -1,4 +1,4 @@
-import { instituteCategories, institutes } from '@caffee/contract';
+import { instituteCategoriesMeta, institutes } from '@caffee/contract';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { checkCategory } from '../categories.js';
@@ -67,7 +67,7 @@ export const instituteResources = [
         ? qb.where('institutes.id', '=', ctx.auth.user.instituteId ?? -1)
         : qb,
     validate: async (services, values) => {
-      await checkCategory(services, instituteCategories.path, values.categoryId);
+      await checkCategory(services, instituteCategoriesMeta.path, values.categoryId);
       await checkKebele(services, values.kebeleId);
     },
   }),

@@ -1,12 +1,12 @@
-import type { FieldErrorCode, ResourceContract } from '@caffee/contract';
+import type { FieldErrorCode, Resource, ResourceContract } from '@caffee/contract';
 import {
-  kebeleCategories,
+  kebeleCategoriesMeta,
   kebeles,
-  regionCategories,
+  regionCategoriesMeta,
   regions,
-  woredaCategories,
+  woredaCategoriesMeta,
   woredas,
-  zoneCategories,
+  zoneCategoriesMeta,
   zones,
 } from '@caffee/contract';
 import type { Kysely } from 'kysely';
@@ -51,7 +51,7 @@ const NO_SUCH: Record<LevelTable, FieldErrorCode> = {
 
 interface PlaceLevel {
   contract: ResourceContract;
-  categories: ResourceContract;
+  categories: { path: Resource };
   table: LevelTable;
   /** The column naming the level above (`regionId` on zones); none on regions. */
   parent: string | null;
@@ -62,28 +62,28 @@ interface PlaceLevel {
 const PLACE_LEVELS: PlaceLevel[] = [
   {
     contract: regions,
-    categories: regionCategories,
+    categories: regionCategoriesMeta,
     table: 'regions',
     parent: null,
     child: { table: 'zones', column: 'regionId' },
   },
   {
     contract: zones,
-    categories: zoneCategories,
+    categories: zoneCategoriesMeta,
     table: 'zones',
     parent: 'regionId',
     child: { table: 'woredas', column: 'zoneId' },
   },
   {
     contract: woredas,
-    categories: woredaCategories,
+    categories: woredaCategoriesMeta,
     table: 'woredas',
     parent: 'zoneId',
     child: { table: 'kebeles', column: 'woredaId' },
   },
   {
     contract: kebeles,
-    categories: kebeleCategories,
+    categories: kebeleCategoriesMeta,
     table: 'kebeles',
     parent: 'woredaId',
     child: null,

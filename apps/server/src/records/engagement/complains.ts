@@ -1,5 +1,5 @@
 import type { Complainant } from '@caffee/contract';
-import { complainCategories, complains } from '@caffee/contract';
+import { complainCategoriesMeta, complains } from '@caffee/contract';
 import { checkKebele } from '../address/institutes.js';
 import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
@@ -39,7 +39,7 @@ export const complainsResource = serverResource({
   // name lookup (notifications, history) would miss a complaint past `submitted`.
   derive: complainantColumns,
   validate: async (services, values, { body }) => {
-    await checkCategory(services, complainCategories.path, values.categoryId);
+    await checkCategory(services, complainCategoriesMeta.path, values.categoryId);
     await checkInstitute(services, values.instituteId, 'instituteId');
     // The kebele comes nested or flat (as a read answers it); the refusal names what was sent.
     const nested = (body.complainant as Partial<Complainant> | undefined)?.kebeleId;

@@ -1,4 +1,4 @@
-import { forumCategories, forums } from '@caffee/contract';
+import { forumCategoriesMeta, forums } from '@caffee/contract';
 import { checkCategory } from '../categories.js';
 import type { IncludeLoader } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
@@ -31,6 +31,7 @@ export const forumsResource = serverResource({
   includes: {
     commentCount: commentCountInclude,
   },
-  validate: (services, values) => checkCategory(services, forumCategories.path, values.categoryId),
+  validate: (services, values) =>
+    checkCategory(services, forumCategoriesMeta.path, values.categoryId),
   canComment: (row) => (row.locked ? 'This forum is locked: it takes no new comments' : undefined),
 });

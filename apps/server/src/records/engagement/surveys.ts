@@ -1,4 +1,4 @@
-import { surveyCategories, surveys } from '@caffee/contract';
+import { surveyCategoriesMeta, surveys } from '@caffee/contract';
 import { actorsOwn } from '../../audit/history-scope.js';
 import { checkCategory } from '../categories.js';
 import type { IncludeLoader } from '../server-resource.js';
@@ -35,6 +35,7 @@ export const surveysResource = serverResource({
     responded: respondedInclude,
   },
   // When it opens and closes is the contract's `surveyDates`, checked by the store.
-  validate: (services, values) => checkCategory(services, surveyCategories.path, values.categoryId),
+  validate: (services, values) =>
+    checkCategory(services, surveyCategoriesMeta.path, values.categoryId),
   extend: surveyRoutes,
 });

@@ -1,4 +1,4 @@
-import { attendanceCategories, attendances, pickTranslation } from '@caffee/contract';
+import { attendanceCategoriesMeta, attendances, pickTranslation } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { ownLinesOnly } from '../../audit/history-scope.js';
 import type { Database } from '../../db/database.js';
@@ -147,7 +147,7 @@ export const attendancesResource = serverResource({
     if (['meetingId', 'calendarEventId', 'date'].some((f) => values[f] !== undefined)) {
       await mustBeOnly(services.db, record, ctx.existing?.id);
     }
-    await checkCategory(services, attendanceCategories.path, values.categoryId);
+    await checkCategory(services, attendanceCategoriesMeta.path, values.categoryId);
   },
   extend: registerAttendeeRoutes,
 });

@@ -1,4 +1,4 @@
-import { calendarEventCategories, calendarEvents } from '@caffee/contract';
+import { calendarEventCategoriesMeta, calendarEvents } from '@caffee/contract';
 import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
 import { storeSeriesEnd } from './calendar-queries.js';
@@ -12,7 +12,7 @@ export const calendarEventsResource = serverResource({
   derive: impliedSeries,
   validate: async (services, values, ctx) => {
     checkSeries(merged(values, ctx.existing), values);
-    await checkCategory(services, calendarEventCategories.path, values.categoryId);
+    await checkCategory(services, calendarEventCategoriesMeta.path, values.categoryId);
   },
   afterWrite: (trx, row) => storeSeriesEnd(trx, row),
   extend: (app, services) => registerCalendarRoutes(app, services),

@@ -1,5 +1,5 @@
 import type { CategoryColor, Locale } from '@caffee/contract';
-import { CATEGORY_COLORS, calendarEventCategories, pickTranslation } from '@caffee/contract';
+import { CATEGORY_COLORS, calendarEventCategoriesMeta, pickTranslation } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.js';
 import { translationsOf } from '../fields.js';
@@ -47,7 +47,7 @@ export async function eventCategories(db: Kysely<Database>, ids: readonly (numbe
   return db
     .selectFrom('categories')
     .selectAll()
-    .where('kind', '=', calendarEventCategories.path)
+    .where('kind', '=', calendarEventCategoriesMeta.path)
     .where('id', 'in', wanted)
     .where('deletedAt', 'is', null)
     .execute();

@@ -1,4 +1,4 @@
-import { meetingCategories, meetings } from '@caffee/contract';
+import { meetingCategoriesMeta, meetings } from '@caffee/contract';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { checkCategory } from '../categories.js';
@@ -39,7 +39,7 @@ export const meetingsResource = serverResource({
   childrenWithHistory: ['inviteeIds', 'agendaItems'],
   // When it starts and ends is the contract's `meetingDates`, checked by the store.
   validate: async (services, values) => {
-    await checkCategory(services, meetingCategories.path, values.categoryId);
+    await checkCategory(services, meetingCategoriesMeta.path, values.categoryId);
     await checkGroup(services, values.groupId);
   },
   afterWrite: async (trx, row, body, ctx) => {

@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import {
-  enactedLawCategories,
+  enactedLawCategoriesMeta,
   enactedLaws,
-  newsFeedCategories,
+  newsFeedCategoriesMeta,
   newsFeeds,
-  publications,
+  publicationsMeta,
 } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
@@ -113,7 +113,7 @@ async function attachCover(ctx: DemoContext, recordId: number, colour: string) {
 const COVER_COLOURS = ['#0b6e4f', '#c8102e', '#1f4e79', '#d4a017'];
 
 async function seedNews(ctx: DemoContext) {
-  const categories = await seedCategories(ctx, newsFeedCategories.path, NEWS_CATEGORIES);
+  const categories = await seedCategories(ctx, newsFeedCategoriesMeta.path, NEWS_CATEGORIES);
   for (const [i, news] of DEMO_NEWS.entries()) {
     const publishedAt = news.publishedInDays === null ? null : daysFromNow(news.publishedInDays);
     const id = await insert(
@@ -166,7 +166,7 @@ async function seedPublications(ctx: DemoContext) {
     const id = await insert(
       ctx.db,
       'publications',
-      publications.path,
+      publicationsMeta.path,
       {
         ...columns('title', p.title),
         ...columns('description', p.description),
@@ -178,7 +178,7 @@ async function seedPublications(ctx: DemoContext) {
     await attachDemoPdf(
       ctx.db,
       ctx.storage,
-      { resource: publications.path, recordId: id, createdBy: ctx.userIds.admin },
+      { resource: publicationsMeta.path, recordId: id, createdBy: ctx.userIds.admin },
       { name: p.file, lines: [p.title.en, p.description.en, `Published ${p.publishedAt}`] },
     );
   }
@@ -187,7 +187,7 @@ async function seedPublications(ctx: DemoContext) {
 /** News (with drafts and a scheduled item), six laws with their PDFs, four publications. */
 export async function seedPublishingDemo(ctx: DemoContext): Promise<void> {
   await seedNews(ctx);
-  const lawCategories = await seedCategories(ctx, enactedLawCategories.path, LAW_CATEGORIES);
+  const lawCategories = await seedCategories(ctx, enactedLawCategoriesMeta.path, LAW_CATEGORIES);
   for (const law of DEMO_LAWS) await seedLaw(ctx, law, lawCategories[law.category]);
   await seedPublications(ctx);
 }

@@ -1,5 +1,5 @@
 import {
-  enactedLawCategories,
+  enactedLawCategoriesMeta,
   enactedLaws,
   LawSearchHitSchema,
   LawSearchQuerySchema,
@@ -40,7 +40,7 @@ export const enactedLawsResource = serverResource({
   contract: enactedLaws,
   table: 'enactedLaws',
   validate: (services, values) =>
-    checkCategory(services, enactedLawCategories.path, values.categoryId),
+    checkCategory(services, enactedLawCategoriesMeta.path, values.categoryId),
   // Runs in the write's transaction after the files are recorded: a refusal undoes it all.
   afterWrite: async (trx, row) => {
     const other = await trx

@@ -1,4 +1,4 @@
-import { newsFeedCategories, newsFeeds } from '@caffee/contract';
+import { newsFeedCategoriesMeta, newsFeeds } from '@caffee/contract';
 import { whileVisible, type VisibleAt } from '../../audit/history-scope.js';
 import { checkCategory } from '../categories.js';
 import type { AnyQuery, IncludeLoader, RequestContext, Row } from '../server-resource.js';
@@ -63,5 +63,5 @@ export const newsFeedsResource = serverResource({
   defaultIncludes: ['coverUrl'],
   prepare: withPublishDate,
   validate: (services, values) =>
-    checkCategory(services, newsFeedCategories.path, values.categoryId),
+    checkCategory(services, newsFeedCategoriesMeta.path, values.categoryId),
 });

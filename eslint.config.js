@@ -1,12 +1,14 @@
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** One linter for the whole repo. The two apps never import each other; both import the contract. */
+/**
+ * One linter for the whole repo. The two apps never import each other's code; both import the
+ * contract (the one exception, data: the server's CSV export reads the web's word catalogues,
+ * apps/server/src/records/export-words.ts).
+ */
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -24,33 +26,11 @@ export default tseslint.config(
     },
   },
   {
-    // No import cycle between any two files of the repo (dynamic `import()` counts too). The
-    // TypeScript resolver maps `./x.js` to `./x.ts` and `@caffee/*` to the workspace's sources;
-    // `internal-regex` keeps those followed while `ignoreExternal` skips node_modules, which
-    // cannot import back into the repo (that halves the files import-x parses).
-    // Type-only imports are not counted, as we want: `import type` is erased at build time, so it
-    // cannot make a module run before one it needs (import-x always skips them; no switch).
-    // `import { type A }` would survive as `import {} from`, so no-import-type-side-effects
-    // makes such imports `import type`, and what is skipped really is gone at run time.
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
-      'import-x/internal-regex': '^@caffee/',
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: [
-            'apps/server/tsconfig.json',
-            'apps/web/tsconfig.json',
-            'packages/contract/tsconfig.json',
-            'e2e/tsconfig.json',
-            'bench/tsconfig.json',
-          ],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
+    // Import cycles are found by dependency-cruiser (`npm run lint:structure`,
+    // .dependency-cruiser.cjs), which counts type-only imports too. `import { type A }` would
+    // survive as `import {} from`, so no-import-type-side-effects makes such imports
+    // `import type`, and what is erased at build time really is gone at run time.
     rules: {
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-import-type-side-effects': 'error',
     },
   },

@@ -10,38 +10,14 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import type { SvgIconComponent } from '@mui/icons-material';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
-import { ACCESS_NAV_ITEMS, RECORD_NAV_ITEMS } from '../records/nav-items';
+import type { SubPage } from '../crud/screen';
+import type { NavItem } from './nav-item';
+import { ACCESS_NAV_ITEMS, RECORD_NAV_ITEMS } from './record-nav-items';
 import { prefetchDashboard } from '../pages/dashboard/dashboard-api';
-import { lazyPage, type LazyPage } from './lazy-page';
+import { lazyPage } from '../components/lazy-page';
 
-/**
- * One menu entry and its page. `path` is relative to the type's layout (`/admin/…`),
- * so the same entry can serve several types. Later features add entries here only.
- */
-export interface NavItem {
-  key: string;
-  path: string;
-  icon: SvgIconComponent;
-  labelKey: string;
-  types: readonly UserType[];
-  /** A `resource:action` the user's role must grant for the item to show. */
-  permission?: string;
-  page: LazyPage;
-  /** Pages under the item (`users/new`), not in the menu; they also need the item's permission. */
-  subPages?: readonly SubPage[];
-  /** Routed but left out of the menu (pages reached from a record: results, attendance). */
-  hidden?: boolean;
-}
-
-export interface SubPage {
-  key: string;
-  /** Relative to the item's path: `new`, `:id/edit`. */
-  path: string;
-  permission?: string;
-  page: LazyPage;
-}
+export type { NavItem } from './nav-item';
 
 const AccountPage = lazyPage(() => import('../pages/account/account-page'));
 /** A generic page on the users' screen, or on the members' (their list, type fixed). */

@@ -12,7 +12,7 @@ import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router
 import { GoToRecord } from './go-to-record';
 import { HomeRedirect, RequireAuth } from './guards';
 import { MainLayout } from './layouts/main-layout';
-import { lazyPage } from './lazy-page';
+import { lazyPage } from '../components/lazy-page';
 import { LeaveForLogin } from './leave-for-login';
 import { MinimalLayout } from './layouts/minimal-layout';
 import { NoauthLayout } from './layouts/noauth-layout';

@@ -2,7 +2,7 @@ import type { Locale, UserType } from '@caffee/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { RequirePermission } from './guards';
-import type { LazyPage } from './lazy-page';
+import type { LazyPage } from '../components/lazy-page';
 import { itemsForType } from './navigation';
 
 /** What a page's route carries for the router's users: how to load its files and data early. */

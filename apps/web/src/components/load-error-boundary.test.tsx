@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { lazyPage } from '../app/lazy-page';
+import { lazyPage } from './lazy-page';
 import i18n from '../i18n';
 import { LoadErrorBoundary } from './load-error-boundary';
 

@@ -2,12 +2,27 @@ import type { Calendar, FieldDecl, Locale, ResourceMeta, UserType } from '@caffe
 import type { TFunction } from 'i18next';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { ComponentType } from 'react';
-import type { SubPage } from '../app/navigation';
+import type { LazyPage } from '../components/lazy-page';
 import type { Control } from 'react-hook-form';
 import type { ZodObject } from 'zod';
 import type { ListSort } from './data/list-params';
 import { RECORD_ICON_COMPONENTS } from './record-icons';
-import type { FormValues } from './data/record-derive';
+
+/** A record form's values by field name, as react-hook-form holds them. */
+export type FormValues = Record<string, unknown>;
+
+/**
+ * A page of its own under a record type's list or another menu item (`:id/permissions`), routed
+ * by the app shell (app/navigation.ts) beside the generic list, detail and form pages.
+ */
+export interface SubPage {
+  key: string;
+  /** Relative to the item's path: `new`, `:id/edit`. */
+  path: string;
+  /** A `resource:action` the user's role must grant. */
+  permission?: string;
+  page: LazyPage;
+}
 
 /** How a field is shown and edited: its declaration in the contract. */
 export type { FieldKind } from '@caffee/contract';
@@ -150,6 +165,7 @@ export interface RecordScreen {
   parent?: string;
   /** Forms are elsewhere (answering, attendance taking) or not offered. */
   noForms?: boolean;
+  /** A part of the detail page of the type's own (the complaint workflow, a meeting's agenda). */
   detailExtra?: DetailExtra;
   /** Whether a record may still be edited (a complaint only while submitted). */
   editable?: (record: RecordRow) => boolean;
@@ -159,7 +175,10 @@ export interface RecordScreen {
   afterCreate?: string;
 }
 
-/** What a screen adds to its record type's declaration. */
+/**
+ * What a screen adds to its record type's declaration. Each option is there because a type
+ * needed it: docs/adding-a-record-type.md, "Screen options", says which.
+ */
 export type ScreenOptions = Partial<
   Pick<
     RecordScreen,
@@ -190,6 +209,7 @@ export type ScreenOptions = Partial<
    * users), with its own title: its key replaces the path in the menu and the addresses.
    */
   key?: string;
+  /** The screen's title and menu label, instead of `records.types.<path>` (the members list). */
   labelKey?: string;
   /** Includes beyond the references' names (counts, an institute's address). */
   includes?: readonly string[];

@@ -7,7 +7,13 @@ import {
   type ListRequest,
   type ListUrlSpec,
 } from './list-params';
-import { choicesOf, type FieldSpec, type RecordRow, type RecordScreen } from '../screen';
+import {
+  choicesOf,
+  type FieldSpec,
+  type FormValues,
+  type RecordRow,
+  type RecordScreen,
+} from '../screen';
 
 /** What a list page keeps in its address: the declared filters and the contract's sorts. */
 export function listUrlSpec(screen: RecordScreen): ListUrlSpec {
@@ -51,7 +57,7 @@ export const formFields = (screen: RecordScreen) => screen.fields.filter((f) => 
 /** The fields the table and the cards show. */
 export const columnFields = (screen: RecordScreen) => screen.fields.filter((f) => f.column);
 
-export type FormValues = Record<string, unknown>;
+export type { FormValues } from '../screen';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** An instant as a `datetime-local` input shows it (the browser's time). */

@@ -8,7 +8,7 @@ import {
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../i18n/format-date';
 import { LANGUAGE_NAME_KEYS } from '../../i18n/language-names';
-import { actionLabelKey, resourceLabelKey } from '../../records/access/permissions/labels';
+import { actionLabelKey, resourceLabelKey } from '../data/permission-labels';
 
 /** What a history line needs to speak the reader's language. */
 export interface LineContext {

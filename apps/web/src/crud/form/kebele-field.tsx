@@ -8,12 +8,8 @@ import { useState, type ComponentProps } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DetailsList } from '../../components/details-list';
-import {
-  cascadeOf,
-  EMPTY_CASCADE,
-  type Cascade,
-} from '../../records/address/profiles/kebele-cascade';
-import { KebelePicker } from '../../records/address/profiles/kebele-picker';
+import { cascadeOf, EMPTY_CASCADE, type Cascade } from './kebele-cascade';
+import { KebelePicker } from './kebele-picker';
 import { useFieldErrorText } from '../../forms/use-field-error-text';
 import { usePrefs } from '../../store/hooks';
 import { fetchPayload } from '../data/crud-api';

@@ -1,18 +1,11 @@
 import type { UserWithIncludes } from '@caffee/contract';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type Key } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/auth-context';
-import { fetchGroupMembers, membersKey } from '../../records/address/groups/groups-api';
-import {
-  matchingGroups,
-  useGroupTree,
-  type GroupChoice,
-} from '../../records/address/groups/group-tree';
-import { usePrefs } from '../../store/hooks';
 import { useFieldErrorText } from '../../forms/use-field-error-text';
 import { fetchPage } from '../data/crud-api';
 import type { FormValues } from '../data/record-derive';
@@ -47,6 +40,29 @@ export function userOptions(
     .map((r) => ({ userId: r.id, name: r.name, type: r.type, email: r.email }));
 }
 
+/** A group the search offers beside people: chosen, it adds its members. */
+export interface GroupChoice {
+  id: number;
+  name: string;
+  memberCount: number;
+}
+
+/**
+ * Groups a people picker offers (a hook): those matching `term`, asked for only while
+ * `enabled`, and a chosen group's members. The engine knows no groups of its own: a screen
+ * that wants them passes its domain's (the meetings' invitees, records/meetings).
+ */
+export type UseGroupChoices = (
+  term: string,
+  enabled: boolean,
+) => {
+  matches: readonly GroupChoice[];
+  membersOf: (groupId: number) => Promise<readonly { id: number; name: string }[]>;
+};
+
+const useNoGroups: UseGroupChoices = () => NO_GROUPS;
+const NO_GROUPS = { matches: [], membersOf: () => Promise.resolve([]) };
+
 interface UsersFieldProps {
   control: Control<FormValues>;
   field: FieldSpec;
@@ -55,6 +71,8 @@ interface UsersFieldProps {
   /** The label and help in the place of the field's own (i18n keys). */
   labelKey?: string;
   helperKey?: string;
+  /** Groups offered beside people; none unless the screen gives them. */
+  useGroups?: UseGroupChoices;
 }
 
 /** A choice of the search: a person, or a group whose members it adds. */
@@ -64,7 +82,8 @@ const NO_ONE: ReadonlySet<number> = new Set();
 
 /**
  * Picks several users (a meeting's invitees): type to search the users list by name, email or
- * phone, or a group's name, which adds that group's members; the chosen ones show as chips.
+ * phone, or a group's name (`useGroups`), which adds that group's members; the chosen ones show
+ * as chips.
  * Without `users:list` the chosen ones are shown but not changed.
  */
 export function UsersField({
@@ -73,11 +92,10 @@ export function UsersField({
   skip = NO_ONE,
   labelKey,
   helperKey,
+  useGroups = useNoGroups,
 }: UsersFieldProps) {
   const { t } = useTranslation();
   const can = useCan();
-  const { locale } = usePrefs();
-  const queryClient = useQueryClient();
   const errorText = useFieldErrorText();
   const {
     field: input,
@@ -95,21 +113,17 @@ export function UsersField({
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
-  const tree = useGroupTree(open && allowed && can('caffee-groups:list'));
+  const groups = useGroups(term, open && allowed);
   // Matches of an earlier search are not offered while the new one runs (see useSearchTerm).
   const current = settled && !query.isPlaceholderData;
   const options: Choice[] = current
     ? [
-        ...matchingGroups(tree.data ?? [], term).map((g) => ({ ...g, group: true as const })),
+        ...groups.matches.map((g) => ({ ...g, group: true as const })),
         ...userOptions(query.data?.rows ?? [], chosen),
       ]
     : [];
   const addGroup = async (group: GroupChoice, people: ChosenUser[]) => {
-    const members = await queryClient.fetchQuery({
-      queryKey: membersKey(group.id, locale),
-      queryFn: () => fetchGroupMembers(group.id, locale),
-      staleTime: 30_000,
-    });
+    const members = await groups.membersOf(group.id);
     const taken = new Set(people.map((u) => u.userId));
     const added = members
       .filter((m) => !taken.has(m.id) && !skip.has(m.id))

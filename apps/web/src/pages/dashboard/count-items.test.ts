@@ -1,15 +1,23 @@
+import { RECORD_METAS } from '@caffee/contract';
 import { describe, expect, it } from 'vitest';
-import { countItems } from './count-items';
+import { countItems, KNOWN_COUNT_KINDS } from './count-items';
 
 describe('dashboard count cards', () => {
   it('shows only what the payload counts, known kinds in their order', () => {
-    const items = countItems({ roles: 3, 'enacted-laws': 6, users: 4, 'new-things': 2 });
+    const items = countItems({ 'enacted-laws': 6, roles: 3, users: 4, 'new-things': 2 });
     expect(items.map((i) => [i.path, i.count, i.labelKey])).toEqual([
-      ['users', 4, 'dashboard.counts.users'],
-      ['enacted-laws', 6, 'dashboard.counts.enactedLaws'],
-      ['roles', 3, 'dashboard.counts.roles'],
+      ['users', 4, 'resources.users'],
+      ['roles', 3, 'resources.roles'],
+      ['enacted-laws', 6, 'resources.enacted-laws'],
       ['new-things', 2, null],
     ]);
     expect(countItems({})).toEqual([]);
+  });
+
+  it('knows every declared record type but the categories, and the two kinds of account', () => {
+    const types = RECORD_METAS.filter((m) => !m.path.endsWith('-categories'));
+    expect(KNOWN_COUNT_KINDS).toBe(types.length + 2);
+    const all = countItems(Object.fromEntries(types.map((m) => [m.path, 1])));
+    expect(all.every((i) => i.labelKey !== null)).toBe(true);
   });
 });

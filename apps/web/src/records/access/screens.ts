@@ -1,8 +1,8 @@
 import { permissionsMeta, RESOURCES, rolesMeta } from '@caffee/contract';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../components/lazy-page';
 import { lazyPart } from '../../crud/data/lazy-part';
 import { defineScreen } from '../../crud/screen';
-import { actionLabelKey, resourceLabelKey } from './permissions/labels';
+import { actionLabelKey, resourceLabelKey } from '../../crud/data/permission-labels';
 import { MATRIX_ACTIONS } from './roles/permission-matrix';
 
 /**

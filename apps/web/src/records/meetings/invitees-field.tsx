@@ -6,7 +6,12 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldInputProps } from '../../crud/screen';
 import { UsersField } from '../../crud/form/users-field';
-import { groupsUnder, useGroupTree, useMembersOf } from '../address/groups/group-tree';
+import {
+  groupsUnder,
+  useCouncilGroups,
+  useGroupTree,
+  useMembersOf,
+} from '../address/groups/group-tree';
 
 /**
  * A meeting's invitees: the members its committee invites (shown as they are now, before
@@ -35,6 +40,7 @@ export function MeetingInviteesField({ control, field }: FieldInputProps) {
         skip={viaCommittee}
         labelKey="meetings.inviteesByName"
         helperKey="meetings.inviteesByNameHelp"
+        useGroups={useCouncilGroups}
       />
     </Stack>
   );

@@ -1,6 +1,6 @@
 import { attendancesMeta, calendarEventCategoriesMeta, meetingsMeta } from '@caffee/contract';
 import { lazyPart } from '../../crud/data/lazy-part';
-import { lazyPage } from '../../app/lazy-page';
+import { lazyPage } from '../../components/lazy-page';
 import { registerTitle } from './attendance/subject';
 import { defineScreen } from '../../crud/screen';
 import { CategoryColorValue } from '../categories/category-color';

@@ -9,7 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionLabelKey, resourceLabelKey } from '../permissions/labels';
+import { actionLabelKey, resourceLabelKey } from '../../../crud/data/permission-labels';
 import {
   cellExists,
   columnPermissions,

@@ -1,15 +1,10 @@
 import type { GroupMember, GroupNode } from '@caffee/contract';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCan } from '../../../auth/auth-context';
 import { fetchPayload } from '../../../crud/data/crud-api';
+import type { GroupChoice, UseGroupChoices } from '../../../crud/form/users-field';
 import { usePrefs } from '../../../store/hooks';
 import { fetchGroupMembers, membersKey } from './groups-api';
-
-/** A group as the invitee search offers it: its members are added by choosing it. */
-export interface GroupChoice {
-  id: number;
-  name: string;
-  memberCount: number;
-}
 
 /** Every group of the tree, flat, in the tree's order. */
 export function flatGroups(nodes: readonly GroupNode[]): GroupNode[] {
@@ -67,3 +62,23 @@ export function useMembersOf(groupIds: readonly number[]) {
     failed: answers.some((a) => a.isError),
   };
 }
+
+/**
+ * The council's groups as a people picker offers them (`UsersField`'s `useGroups`): those whose
+ * name holds the search, for whoever may list groups; a chosen one adds its members.
+ */
+export const useCouncilGroups: UseGroupChoices = (term, enabled) => {
+  const can = useCan();
+  const { locale } = usePrefs();
+  const queryClient = useQueryClient();
+  const tree = useGroupTree(enabled && can('caffee-groups:list'));
+  return {
+    matches: matchingGroups(tree.data ?? [], term),
+    membersOf: (groupId) =>
+      queryClient.fetchQuery({
+        queryKey: membersKey(groupId, locale),
+        queryFn: () => fetchGroupMembers(groupId, locale),
+        staleTime: 30_000,
+      }),
+  };
+};

@@ -1,5 +1,5 @@
 import type { Locale } from '@caffee/contract';
-import type { Cascade } from './kebele-cascade';
+import type { Cascade } from '../../../crud/form/kebele-cascade';
 import type { InstituteBody, InstituteRecord } from './institute-api';
 
 export type Texts = Record<Locale, string>;

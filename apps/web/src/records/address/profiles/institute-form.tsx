@@ -22,7 +22,7 @@ import {
   toValues,
   type InstituteFormValues,
 } from './institute-form-values';
-import { KebelePicker } from './kebele-picker';
+import { KebelePicker } from '../../../crud/form/kebele-picker';
 
 /** The institute's own details: names and descriptions in three languages, contacts, address. */
 export function InstituteForm({ institute }: { institute: InstituteRecord }) {

@@ -17,8 +17,8 @@ import { errorMessageKey } from '../../../api/error-message';
 import { useAuth } from '../../../auth/auth-context';
 import { updateProfile } from '../../../pages/account/profile-api';
 import { usePrefs } from '../../../store/hooks';
-import { cascadeOf, EMPTY_CASCADE, type Cascade } from './kebele-cascade';
-import { KebelePicker } from './kebele-picker';
+import { cascadeOf, EMPTY_CASCADE, type Cascade } from '../../../crud/form/kebele-cascade';
+import { KebelePicker } from '../../../crud/form/kebele-picker';
 
 const TEXT_MAX = PROFILE_TEXT_MAX;
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, expect, it, vi } from 'vitest';
-import { adminUser, ok, page, route, signedIn } from '../../../test/api-fixtures';
-import { mockApi, renderApp } from '../../../test/render-app';
+import { adminUser, ok, page, route, signedIn } from '../../test/api-fixtures';
+import { mockApi, renderApp } from '../../test/render-app';
 
 const member = adminUser({
   id: 3,

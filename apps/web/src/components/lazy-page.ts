@@ -1,7 +1,7 @@
 import type { Locale } from '@caffee/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { retryableLazy } from '../components/retryable-lazy';
+import { retryableLazy } from './retryable-lazy';
 
 /** Asks for the data a page's first screen shows at an address, into the query cache. */
 export type Prefetch = (client: QueryClient, search: URLSearchParams, locale: Locale) => void;

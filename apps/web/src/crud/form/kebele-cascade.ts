@@ -1,5 +1,5 @@
 import { MAX_PAGE_SIZE } from '@caffee/contract';
-import { fetchPage, fetchPayload } from '../../../crud/data/crud-api';
+import { fetchPage, fetchPayload } from '../data/crud-api';
 
 /** The four levels of the address tree, top first. */
 export const LEVELS = ['region', 'zone', 'woreda', 'kebele'] as const;

@@ -2,13 +2,14 @@ import { ACCESS_MENU_ORDER } from '@caffee/contract';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
-import { lazyPage } from '../app/lazy-page';
-import type { NavItem, SubPage } from '../app/navigation';
+import { lazyPage } from '../components/lazy-page';
+import type { SubPage } from '../crud/screen';
+import type { NavItem } from './nav-item';
 import { listRequestAt } from '../crud/data/record-derive';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import { listQueryOptions } from '../crud/data/use-list-query';
 import { can, type RecordScreen } from '../crud/screen';
-import { MENU_SCREENS, NESTED_SCREENS } from './registry';
+import { MENU_SCREENS, NESTED_SCREENS } from '../records/registry';
 
 /** A generic page of the type; opened on a list, the app asks for its page of records ahead. */
 const recordPage = (screen: RecordScreen, kind: RecordPageKind) =>
@@ -95,7 +96,7 @@ export const RECORD_NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'records.nav.groupTree',
     types: ['admin', 'member'],
     permission: 'caffee-groups:list',
-    page: lazyPage(() => import('./address/groups/group-tree-page')),
+    page: lazyPage(() => import('../records/address/groups/group-tree-page')),
   },
   {
     key: 'address',
@@ -104,7 +105,7 @@ export const RECORD_NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'records.nav.address',
     types: ['admin', 'institute', 'member'],
     permission: 'regions:list',
-    page: lazyPage(() => import('./address/address-tree-page')),
+    page: lazyPage(() => import('../records/address/address-tree-page')),
     subPages: nested('address'),
   },
   {
@@ -115,7 +116,7 @@ export const RECORD_NAV_ITEMS: readonly NavItem[] = [
     types: ['admin'],
     // One permission stands for the group: whoever manages categories manages news ones.
     permission: 'news-feed-categories:list',
-    page: lazyPage(() => import('./categories/categories-page')),
+    page: lazyPage(() => import('../records/categories/categories-page')),
     subPages: nested('categories'),
   },
 ];

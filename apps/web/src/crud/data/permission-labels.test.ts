@@ -1,8 +1,8 @@
 import { LOCALES, RESOURCES } from '@caffee/contract';
 import { describe, expect, it } from 'vitest';
-import { loadCatalog } from '../../../i18n/catalog';
-import { MATRIX_ACTIONS } from '../roles/permission-matrix';
-import { actionLabelKey, resourceLabelKey } from './labels';
+import { loadCatalog } from '../../i18n/catalog';
+import { MATRIX_ACTIONS } from '../../records/access/roles/permission-matrix';
+import { actionLabelKey, resourceLabelKey } from './permission-labels';
 
 // The keys are built from the contract's vocabulary, so the locale test cannot see them.
 const catalogs = await Promise.all(LOCALES.map(async (l) => [l, await loadCatalog(l)] as const));

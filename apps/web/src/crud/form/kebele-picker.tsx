@@ -3,8 +3,8 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { enterStaysInList } from '../../../components/autocomplete-keys';
-import { usePrefs } from '../../../store/hooks';
+import { enterStaysInList } from '../../components/autocomplete-keys';
+import { usePrefs } from '../../store/hooks';
 import { choose, fetchPlaces, LEVELS, type Cascade, type Level } from './kebele-cascade';
 
 interface KebelePickerProps {

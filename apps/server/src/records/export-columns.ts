@@ -12,15 +12,23 @@ import {
 import { badRequest } from '../http/errors.js';
 import type { Services } from '../services.js';
 import { chainsOf } from './address/place-chain.js';
+import { choiceValues, fieldLabel, valueLabels } from './export-words.js';
 import { namesOf } from './ref-names.js';
 import type { RequestContext, Row, ServerResource } from './server-resource.js';
 
-/** What an export's query says about its columns, besides the list's query. */
-export interface ExportWords {
-  /** `field → header`: the columns, in order; by default the list's declared columns. */
+/** `people`: as the screens read (the default); `machine`: field names and stored values. */
+export const EXPORT_FORMATS = ['people', 'machine'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** What an export's query says about its columns and words, besides the list's query. */
+export interface ExportOptions {
+  /** The fields, in order; without it the keys of `labels`, else the list's columns. */
+  columns?: string[];
+  /** `field → header`: the caller's own headers (and columns, when `columns` is absent). */
   labels?: Record<string, string>;
-  /** `field → value → label`: how enum and boolean cells read (the reader's language). */
+  /** `field → value → label`: the caller's own words for enum and boolean cells. */
   values?: Record<string, Record<string, string>>;
+  format: ExportFormat;
   locale: Locale;
   calendar: Calendar;
 }
@@ -29,13 +37,16 @@ export interface ExportWords {
 interface Column {
   header: string;
   field: string;
-  kind: FieldKind | 'id';
+  /** `raw`: the value as stored (an `id`; every column of a machine-readable file). */
+  kind: FieldKind | 'raw';
   ref?: Resource;
   /** The type's own include that names the reference (a register's meeting or event). */
   via?: string;
   local?: boolean;
   /** A `datetime` that is a date while this boolean field of the row is true (all day). */
   dateOnlyWhen?: string;
+  /** `value → label`: how an enum or boolean column's values read. */
+  labels?: Record<string, string>;
 }
 
 /** Kinds that are lists of children: no cell of their own. */
@@ -77,34 +88,51 @@ function defaultColumns(resource: Exported, exportable: Map<string, FieldDecl>) 
 }
 
 /**
- * The export's columns from its query: the named ones (400 for one the type does not export)
- * or the list's, with their headers; a date or date-time field is its local reading under
- * its header, then its ISO value under "header (ISO 8601)". `values` may only name the enum
- * and boolean fields of the type, and only their values.
+ * The export's columns from its query (400 for one the type does not export), with their
+ * headers. For people, a date or date-time field is its local reading under its header, then
+ * its ISO value under "header (ISO 8601)", and the words are the screens' in `locale`, or all
+ * the caller's where it sends any (`labels`, `values`: may only name the type's columns, and
+ * its enum and boolean fields' values). A machine-readable file is `id` and the fields under
+ * their names, one column each, values as stored.
  */
-export function exportColumns(resource: Exported, words: ExportWords): Column[] {
+export function exportColumns(resource: Exported, options: ExportOptions): Column[] {
   const exportable = exportableFields(resource);
-  const names = words.labels ? Object.keys(words.labels) : defaultColumns(resource, exportable);
+  const machine = options.format === 'machine';
+  const own = options.labels !== undefined || options.values !== undefined;
+  if (machine && own) {
+    throw badRequest(
+      'A machine-readable export has no labels or values: it names fields as stored',
+    );
+  }
+  const picked =
+    options.columns ??
+    (options.labels ? Object.keys(options.labels) : defaultColumns(resource, exportable));
+  const names = [...new Set(machine ? ['id', ...picked] : picked)];
   const unknown = names.find((name) => !exportable.has(name));
   if (unknown !== undefined) throw badRequest(`Unknown export column: ${unknown}`);
-  for (const [name, labels] of Object.entries(words.values ?? {})) {
+  const stray = Object.keys(options.labels ?? {}).find((name) => !names.includes(name));
+  if (stray !== undefined) throw badRequest(`Not a column of this export: ${stray}`);
+  for (const [name, labels] of Object.entries(options.values ?? {})) {
     const field = exportable.get(name);
-    const allowed =
-      field?.kind === 'enum' ? field.values : field?.kind === 'boolean' ? ['true', 'false'] : [];
-    if (!allowed?.length) throw badRequest(`Not an enum or boolean export column: ${name}`);
-    const stray = Object.keys(labels).find((value) => !allowed.includes(value));
-    if (stray !== undefined) throw badRequest(`Unknown value of ${name}: ${stray}`);
+    const allowed = field ? choiceValues(field) : [];
+    if (!allowed.length) throw badRequest(`Not an enum or boolean export column: ${name}`);
+    const value = Object.keys(labels).find((v) => !allowed.includes(v));
+    if (value !== undefined) throw badRequest(`Unknown value of ${name}: ${value}`);
   }
   return names.flatMap((name): Column[] => {
+    if (machine) return [{ header: name, field: name, kind: 'raw' }];
     const field = exportable.get(name) as FieldDecl;
-    const header = words.labels?.[name] ?? name;
+    // A field the web's files name nowhere (`id`, `createdBy`) reads under its own name.
+    const header = (own ? options.labels?.[name] : fieldLabel(options.locale, name)) ?? name;
+    const labels = own ? options.values?.[name] : valueLabels(options.locale, field);
     const column: Column = {
       header,
       field: name,
-      kind: name === 'id' ? 'id' : field.kind,
+      kind: name === 'id' ? 'raw' : field.kind,
       ...(isResource(field.ref) ? { ref: field.ref } : {}),
       ...(field.refField && resource.includes?.[field.refField] ? { via: field.refField } : {}),
       ...(field.dateOnlyWhen ? { dateOnlyWhen: field.dateOnlyWhen } : {}),
+      ...(labels ? { labels } : {}),
     };
     if (field.kind !== 'date' && field.kind !== 'datetime') return [column];
     return [
@@ -135,13 +163,13 @@ const includedName = (value: unknown): string | undefined => {
 /**
  * Turns a batch of records into the cells of its lines: references by name in the reader's
  * language (one query per referenced type per batch, or the type's own include where it names
- * them, as its screens do), enums and booleans by the labels the caller sent, dates in the
- * reader's calendar beside the ISO value.
+ * them, as its screens do), enums and booleans by their column's labels, dates in the
+ * reader's calendar beside the ISO value; `raw` columns (a machine-readable file) as stored.
  */
 export function exportCells(
   services: Services,
   columns: readonly Column[],
-  words: ExportWords,
+  { locale, calendar }: Pick<ExportOptions, 'locale' | 'calendar'>,
   served: (path: Resource) => ServerResource,
   own?: { includes?: ServerResource['includes']; ctx: RequestContext },
 ) {
@@ -164,7 +192,7 @@ export function exportCells(
         services.db,
         'kebeles',
         idsIn((c) => c.kind === 'kebele'),
-        words.locale,
+        locale,
       ),
       ...refs.map(async (ref) => {
         const ids = idsIn((c) => c.ref === ref);
@@ -172,7 +200,7 @@ export function exportCells(
           ref,
           ref === 'users'
             ? await userNames(services, ids)
-            : await namesOf(services, served(ref), ids, words.locale),
+            : await namesOf(services, served(ref), ids, locale),
         );
       }),
       ...vias.map(async (via) => {
@@ -198,18 +226,18 @@ export function exportCells(
         }
         case 'enum':
         case 'boolean':
-          return words.values?.[column.field]?.[String(value)] ?? value;
+          return column.labels?.[String(value)] ?? value;
         case 'date':
           // A calendar date is its own day: read it at UTC, where `YYYY-MM-DD` is midnight.
           return column.local
-            ? formatDate(String(value), words.locale, words.calendar, {
+            ? formatDate(String(value), locale, calendar, {
                 dateStyle: 'long',
                 timeZone: 'UTC',
               })
             : String(value).slice(0, 10);
         case 'datetime':
           return column.local
-            ? formatDate(String(value), words.locale, words.calendar, {
+            ? formatDate(String(value), locale, calendar, {
                 // Long month names: a file has room, and Oromo's short ones are cut words.
                 dateStyle: 'long',
                 timeStyle: 'short',

@@ -268,7 +268,7 @@ describe('CSV export as people read it', () => {
     'labels[createdBy]': 'Kan galche',
   };
 
-  it("names references and creators in the reader's language, enums by the labels sent", async () => {
+  it("names references and creators in the reader's language, enums by a caller's own labels", async () => {
     const om = await csv(
       'complains',
       q({
@@ -293,7 +293,7 @@ describe('CSV export as people read it', () => {
         'values[status][in_review]': 'በመታየት ላይ',
       }),
     );
-    // A value without a label reads as its code.
+    // A caller's own words replace the screens': a value it gives no label reads as its code.
     expect(am.slice(1)).toEqual([
       'Bishaan hin jiru,የግብርና ቢሮ,ውሃ,በመታየት ላይ,Caaltuu Abdiisaa',
       'Daandii cabe,የጤና ቢሮ,ውሃ,submitted,Caaltuu Abdiisaa',
@@ -307,14 +307,82 @@ describe('CSV export as people read it', () => {
     ]);
   });
 
-  it("defaults to the list's columns: the title and the declared columns", async () => {
-    const [header, row] = await csv('complains', 'locale=en&filter[instituteId]=' + ids.b);
-    expect(header).toBe(
-      'subject,instituteId,complainantName,status,createdAt,createdAt (ISO 8601)',
+  it("defaults to the list's columns, headed and read in the screens' words in om, en and am", async () => {
+    const only = `filter[instituteId]=${ids.b}`;
+    const [om, omRow] = await csv('complains', `locale=om&${only}`);
+    expect(om).toBe('Dhimma,Dhaabbata,Komataa,Haala,Kan galmeeffame,Kan galmeeffame (ISO 8601)');
+    expect(omRow).toMatch(/^Daandii cabe,Biiroo Fayyaa,Abdii Waaqoo,Dhiyaate,"[^"]+",20\d\d-/);
+    const [en, enRow] = await csv('complains', `locale=en&${only}`);
+    expect(en).toBe('Subject,Institute,Complainant,Status,Filed,Filed (ISO 8601)');
+    expect(enRow).toMatch(
+      /^Daandii cabe,Biiroo Fayyaa,Abdii Waaqoo,Submitted,"\d{1,2} [A-Z][a-z]+ 20\d\d, \d\d:\d\d",20\d\d-\d\d-\d\dT/,
     );
-    expect(row).toMatch(
-      /^Daandii cabe,Biiroo Fayyaa,Abdii Waaqoo,submitted,"\d{1,2} [A-Z][a-z]+ 20\d\d, \d\d:\d\d",20\d\d-\d\d-\d\dT/,
+    const [am, amRow] = await csv('complains', `locale=am&${only}`);
+    expect(am).toBe('ጉዳይ,ተቋም,ቅሬታ አቅራቢ,ሁኔታ,የቀረበበት,የቀረበበት (ISO 8601)');
+    expect(amRow).toMatch(/^Daandii cabe,የጤና ቢሮ,Abdii Waaqoo,የቀረበ,/);
+  });
+
+  it("picks columns with columns[]; without locale, in the language of the caller's account", async () => {
+    const { user, token } = await t.signedIn({ type: 'admin' });
+    await t.services.db
+      .updateTable('users')
+      .set({ locale: 'am' })
+      .where('id', '=', user.id)
+      .execute();
+    const columns = ['subject', 'categoryId', 'status'].map((c) => `columns[]=${c}`).join('&');
+    const lines = await csv('complains', `sorting[id]=asc&${columns}`, token);
+    expect(lines.slice(0, 3)).toEqual([
+      'ጉዳይ,ምድብ,ሁኔታ',
+      'Bishaan hin jiru,ውሃ,በግምገማ ላይ',
+      'Daandii cabe,ውሃ,የቀረበ',
+    ]);
+    // A name the reader's language lacks falls back, as on the screens.
+    const en = await csv('complains', `locale=en&sorting[id]=asc&columns[]=instituteId`, token);
+    expect(en.slice(0, 3)).toEqual(['Institute', 'Biiroo Qonnaa', 'Biiroo Fayyaa']);
+  });
+
+  it("reads booleans as yes or no, and accounts' fields as the users' screens do", async () => {
+    const members = await csv(
+      'users',
+      q({ locale: 'en', search: 'Caaltuu', 'columns[0]': 'name', 'columns[1]': 'type' }),
     );
+    expect(members).toEqual(['Name,Type', 'Caaltuu Abdiisaa,Council member']);
+    const om = await csv(
+      'users',
+      q({ locale: 'om', search: 'Caaltuu', 'columns[0]': 'type', 'columns[1]': 'status' }),
+    );
+    expect(om).toEqual(['Akaakuu,Haala', 'Miseensa Caffee,Hojii irra jira']);
+  });
+
+  it('writes a machine-readable file with format=machine: id, field names, values as stored', async () => {
+    const lines = await csv(
+      'complains',
+      q({
+        format: 'machine',
+        locale: 'am',
+        'sorting[id]': 'asc',
+        'filter[instituteId]': String(ids.a),
+      }),
+    );
+    expect(lines[0]).toBe('id,subject,instituteId,complainantName,status,createdAt');
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^\\d+,Bishaan hin jiru,${ids.a},Abdii Waaqoo,in_review,20\\d\\d-\\d\\d-\\d\\dT[\\d:.]+Z$`,
+      ),
+    );
+    const picked = await csv(
+      'complains',
+      q({
+        format: 'machine',
+        'filter[instituteId]': String(ids.a),
+        'columns[0]': 'categoryId',
+        'columns[1]': 'complainantPhone',
+        'columns[2]': 'createdBy',
+      }),
+    );
+    expect(picked[0]).toBe('id,categoryId,complainantPhone,createdBy');
+    // Ids as stored; a cell that looks like a formula is still kept as text.
+    expect(picked[1]).toMatch(new RegExp(`^\\d+,${ids.category},'\\+251911000000,\\d+$`));
   });
 
   it("writes dates in the reader's calendar beside the ISO value, booleans by label", async () => {
@@ -351,6 +419,24 @@ describe('CSV export as people read it', () => {
       q({ locale: 'en', 'labels[repeatUntil]': 'Until' }),
     );
     expect(gregorian).toEqual(['Until,Until (ISO 8601)', '11 September 2030,2030-09-11']);
+    // Without words of the caller's own: the screens', a boolean as their yes or no.
+    const screens = ['title', 'allDay', 'repeat'].map((c) => `columns[]=${c}`).join('&');
+    expect(await csv('calendar-events', `locale=om&${screens}`)).toEqual([
+      'Mata-duree,Guyyaa guutuu,Irra deebii',
+      'Bara haaraa,Lakki,Waggaa waggaan',
+    ]);
+    expect(await csv('calendar-events', `locale=am&${screens}`)).toEqual([
+      'ርዕስ,ሙሉ ቀን,ድግግሞሽ',
+      'Bara haaraa,አይ,በየዓመቱ',
+    ]);
+    // For a program, whatever the calendar: the instant and the day as stored.
+    const stored = ['startsAt', 'allDay', 'repeat', 'repeatUntil'].map((c) => `columns[]=${c}`);
+    const machine = await csv(
+      'calendar-events',
+      ['format=machine', 'calendar=ethiopic', ...stored].join('&'),
+    );
+    expect(machine[0]).toBe('id,startsAt,allDay,repeat,repeatUntil');
+    expect(machine[1]).toMatch(/^\d+,2026-09-11T06:30:00\.000Z,false,yearly,2030-09-11$/);
   });
 
   it('reads a kebele as its place in the tree: kebele, woreda, zone', async () => {
@@ -428,6 +514,17 @@ describe('CSV export as people read it', () => {
       ['labels[]=x', 422],
       ['calendar=julian', 422],
       ['calendar[]=ethiopic', 422],
+      ['columns[]=passwordHash', 400],
+      ['columns[]=inviteeIds', 400],
+      ['columns[]=subject&labels[status]=x', 400],
+      ['format=machine&labels[subject]=x', 400],
+      ['format=machine&values[status][submitted]=x', 400],
+      ['format=xml', 422],
+      ['format[]=machine', 422],
+      ['columns[]=', 422],
+      ['columns[a][b]=subject', 422],
+      [Array.from({ length: 51 }, (_, i) => `columns[]=f${i}`).join('&'), 422],
+      ['locale=fr', 422],
       [Array.from({ length: 51 }, (_, i) => `labels[f${i}]=x`).join('&'), 422],
     ];
     for (const [query, status] of refusals) {

@@ -1,0 +1,113 @@
+import { usersDeclaration, type FieldDecl, type Locale } from '@caffee/contract';
+/*
+ * The words of an export are the web app's own: its locale files, bundled in at build. They are
+ * the server's one read of the web app's files, kept to this module, so a header or a label
+ * cannot drift from the screens'. Data only: no code of the web app runs here.
+ */
+/* eslint-disable no-restricted-imports -- the web app's words, see above */
+import { crud as amCrud } from '../../../../apps/web/src/i18n/locales/am/crud.json';
+import {
+  language as amLanguage,
+  userStatus as amUserStatus,
+  userType as amUserType,
+} from '../../../../apps/web/src/i18n/locales/am/common.json';
+import { profiles as amProfiles } from '../../../../apps/web/src/i18n/locales/am/profiles.json';
+import { records as amRecords } from '../../../../apps/web/src/i18n/locales/am/records.json';
+import { crud as enCrud } from '../../../../apps/web/src/i18n/locales/en/crud.json';
+import {
+  language as enLanguage,
+  userStatus as enUserStatus,
+  userType as enUserType,
+} from '../../../../apps/web/src/i18n/locales/en/common.json';
+import { profiles as enProfiles } from '../../../../apps/web/src/i18n/locales/en/profiles.json';
+import { records as enRecords } from '../../../../apps/web/src/i18n/locales/en/records.json';
+import { crud as omCrud } from '../../../../apps/web/src/i18n/locales/om/crud.json';
+import {
+  language as omLanguage,
+  userStatus as omUserStatus,
+  userType as omUserType,
+} from '../../../../apps/web/src/i18n/locales/om/common.json';
+import { profiles as omProfiles } from '../../../../apps/web/src/i18n/locales/om/profiles.json';
+import { records as omRecords } from '../../../../apps/web/src/i18n/locales/om/records.json';
+/* eslint-enable no-restricted-imports */
+
+type Tree = { readonly [key: string]: string | Tree };
+
+/** The parts of each language's catalogue an export reads, under the web app's own keys. */
+const CATALOGUES: Record<Locale, Tree> = {
+  om: {
+    records: omRecords,
+    crud: omCrud,
+    userType: omUserType,
+    userStatus: omUserStatus,
+    language: omLanguage,
+    profiles: omProfiles,
+  },
+  en: {
+    records: enRecords,
+    crud: enCrud,
+    userType: enUserType,
+    userStatus: enUserStatus,
+    language: enLanguage,
+    profiles: enProfiles,
+  },
+  am: {
+    records: amRecords,
+    crud: amCrud,
+    userType: amUserType,
+    userStatus: amUserStatus,
+    language: amLanguage,
+    profiles: amProfiles,
+  },
+};
+
+/** The text under a dotted key of a language's catalogue, as i18next reads it; none if absent. */
+function wordOf(locale: Locale, key: string): string | undefined {
+  let node: string | Tree | undefined = CATALOGUES[locale];
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' && node !== '' ? node : undefined;
+}
+
+/** The keys the users' screens label an account's choices from (`users-screen.ts`). */
+const ACCOUNT_VALUE_KEYS: Record<string, string> = {
+  type: 'userType',
+  status: 'userStatus',
+  locale: 'language',
+  gender: 'profiles.genders',
+};
+
+/**
+ * Fields whose values the web's screens label from keys of their own rather than
+ * `records.enum.<field>`: by declaration, since other types have fields of the same names (a
+ * complaint's `status`, a question's `type`).
+ */
+const OWN_VALUE_KEYS = new Map(
+  usersDeclaration.fields.flatMap((field) => {
+    const key = ACCOUNT_VALUE_KEYS[field.name];
+    return key ? [[field, key] as const] : [];
+  }),
+);
+
+/** A column's header in `locale`, as the list's screens name the field; none where they don't. */
+export const fieldLabel = (locale: Locale, name: string) =>
+  wordOf(locale, `records.fields.${name}`);
+
+/** The values an enum or boolean field's cells may hold; none for other kinds. */
+export const choiceValues = (field: FieldDecl): readonly string[] =>
+  field.kind === 'enum' ? (field.values ?? []) : field.kind === 'boolean' ? ['true', 'false'] : [];
+
+/** How a value of an enum or boolean field reads in `locale`, as on the screens. */
+function valueLabel(locale: Locale, field: FieldDecl, value: string) {
+  if (field.kind === 'boolean') return wordOf(locale, `crud.${value === 'true' ? 'yes' : 'no'}`);
+  return wordOf(locale, `${OWN_VALUE_KEYS.get(field) ?? `records.enum.${field.name}`}.${value}`);
+}
+
+/** `value → label` of a field's values in `locale`; values without a label are left out. */
+export function valueLabels(locale: Locale, field: FieldDecl): Record<string, string> {
+  return Object.fromEntries(
+    choiceValues(field).flatMap((value) => {
+      const label = valueLabel(locale, field, value);
+      return label === undefined ? [] : [[value, label]];
+    }),
+  );
+}

@@ -287,9 +287,12 @@ describe('cached counts', () => {
       t.services.db,
     );
     const versioned = new Set(rows.rows.map((r) => r.name));
-    // Record tables (0010), sessions (0011, for remembering who holds a token) and the
-    // audit log (0012, for keeping answers that show histories).
-    expect(versioned).toEqual(new Set([...VERSIONED_TABLES, 'sessions', 'audit_log']));
+    // Record tables (0010; a later type's table gets its counter from createRecordTable),
+    // sessions (0011, for remembering who holds a token) and the audit log (0012, for keeping
+    // answers that show histories).
+    for (const table of [...VERSIONED_TABLES, 'sessions', 'audit_log']) {
+      expect(versioned, table).toContain(table);
+    }
     const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
     for (const r of SERVED_RESOURCES) expect(versioned, r.table).toContain(snake(r.table));
   });

@@ -1,6 +1,8 @@
 import { RECORD_CONTRACTS, type Resource } from '@caffee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiFor, createTestServer, type TestServer } from '../test/harness.js';
+import type { AnyDb } from './server-resource.js';
+import { referenceCheck } from './store/references.js';
 
 // Issue #38: a complaint's `complainant.kebeleId` of 999999 was stored, and shown as
 // "#999999". Every id a body names must name a live record of the kind the field declares
@@ -179,5 +181,31 @@ describe('every reference in a body names a live record of its kind', () => {
       body: { ...VALID().complains, complainant: { name: 'Caalaa', kebeleId: NOBODY } },
     });
     expect(refusedField(res)).toBe('complainant.kebeleId');
+  });
+});
+
+describe("the engine's own check, for a type without rules of its own", () => {
+  // A new plain type declares a reference and no `validate`: the store checks it (store/references.ts).
+  const check = () =>
+    referenceCheck(t.services.db as AnyDb, {
+      fields: [{ name: 'categoryId', kind: 'reference', ref: 'news-feed-categories' }],
+    });
+
+  it('takes a live record of the kind, or nothing, or the value the record already has', async () => {
+    const own = await api('POST', 'news-feed-categories', { body: { name: 'Gosa oduu' } });
+    await expect(check()({ categoryId: own.body.payload.id })).resolves.toBeUndefined();
+    await expect(check()({ categoryId: null })).resolves.toBeUndefined();
+    await expect(check()({ categoryId: NOBODY }, { categoryId: NOBODY })).resolves.toBeUndefined();
+  });
+
+  it('refuses an id of nothing, of a deleted record or of another kind, naming the field', async () => {
+    const gone = await api('POST', 'news-feed-categories', { body: { name: 'Gosa darbe' } });
+    expect((await api('DELETE', `news-feed-categories/${gone.body.payload.id}`)).status).toBe(200);
+    for (const id of [NOBODY, gone.body.payload.id, ...wrongKind.category!, 'x']) {
+      await expect(check()({ categoryId: id })).rejects.toMatchObject({
+        statusCode: 422,
+        issues: [{ field: 'categoryId', code: 'noSuchRecord' }],
+      });
+    }
   });
 });

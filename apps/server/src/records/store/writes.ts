@@ -14,6 +14,7 @@ import {
 import { bodyToColumns } from '../fields.js';
 import type { RequestContext, Row } from '../server-resource.js';
 import { fileChange, writeFiles } from './files.js';
+import { referenceCheck } from './references.js';
 import type { Present } from './includes.js';
 import type { AnyDb, StoreScope } from './scope.js';
 
@@ -24,6 +25,7 @@ const snakeCase = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 export function storeWrites(scope: StoreScope, present: Present) {
   const { services, r, db, mustFindWritable } = scope;
   const { contract, table } = r;
+  const checkReferences = referenceCheck(db, contract);
   const writeIncludes = ['files', ...(r.writeIncludes ?? [])];
   const omitted = new Set(r.historyOmits ?? []);
   /** A row as its history keeps it. */
@@ -104,6 +106,7 @@ export function storeWrites(scope: StoreScope, present: Present) {
       const values = { ...columnsOf(body, ctx), ...r.fixed };
       checkDates(values);
       await r.validate?.(services, values, { ...ctx, body });
+      await checkReferences(values);
       const now = new Date().toISOString();
       const row = await write(async (trx) => {
         const inserted = (await trx
@@ -138,6 +141,7 @@ export function storeWrites(scope: StoreScope, present: Present) {
       if (refusal) throw new HttpError(409, 'conflict', refusal);
       checkDates(values, existing);
       await r.validate?.(services, values, { ...ctx, existing, body });
+      await checkReferences(values, existing);
       const row = await write(async (trx) => {
         const updated = (await trx
           .updateTable(table)

@@ -1,0 +1,38 @@
+// The engine's own check of a record's references: each declared `reference` field names a live
+// record of its type. A type's `validate` may check more (a scope, its own error code) and runs
+// first; this catches what none checks, so a plain type needs no rule for its references.
+import { recordMeta, type FieldDecl, type ResourceContract } from '@caffee/contract';
+import { tableOf } from '../../db/record-table.js';
+import { invalidField } from '../../http/errors.js';
+import type { AnyDb } from '../server-resource.js';
+
+/** Where a referenced type keeps its rows: categories share one table, by kind. */
+function liveRow(db: AnyDb, ref: string, id: number) {
+  const meta = recordMeta(ref);
+  if (!meta) throw new Error(`reference to an undeclared type: ${ref}`);
+  const isCategory = ref.endsWith('-categories');
+  let qb = db
+    .selectFrom(isCategory ? 'categories' : tableOf(meta))
+    .select('id')
+    .where('id', '=', id)
+    .where('deletedAt', 'is', null);
+  if (isCategory) qb = qb.where('kind', '=', ref);
+  return qb.executeTakeFirst();
+}
+
+/** Refuses (422 `noSuchRecord` on the field) a reference a write sets to a missing record. */
+export function referenceCheck(db: AnyDb, contract: Pick<ResourceContract, 'fields'>) {
+  const refs = contract.fields.filter(
+    (f): f is FieldDecl & { ref: string } => f.kind === 'reference' && Boolean(f.ref),
+  );
+  return async (values: Record<string, unknown>, existing?: Record<string, unknown>) => {
+    for (const field of refs) {
+      const value = values[field.name];
+      if (value === null || value === undefined || existing?.[field.name] === value) continue;
+      const id = Number(value);
+      if (!Number.isSafeInteger(id) || !(await liveRow(db, field.ref, id))) {
+        throw invalidField(field.name, 'noSuchRecord');
+      }
+    }
+  };
+}

@@ -3,32 +3,22 @@ import Button from '@mui/material/Button';
 import { useSnackbar } from '../../components/notices';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TFunction } from 'i18next';
 import { errorMessageKey } from '../../api/error-message';
 import { usePrefs } from '../../store/hooks';
 import { downloadCsv } from '../data/record-api';
 import { columnFields } from '../data/record-derive';
 import type { ListRequest } from '../data/list-params';
-import { choicesOf, type RecordScreen } from '../screen';
+import type { RecordScreen } from '../screen';
 
 /**
- * What an export's file says in the user's language, which the server does not know: the
- * visible columns' headers, and how their enum and boolean values read. References, names
- * and dates (in the `calendar` sent beside these) the server writes itself.
+ * What an export asks the server for beside the list's query: the columns the list shows, in
+ * the reader's language and calendar. The server writes the headers, the values' labels, the
+ * names and the dates in the screens' own words (apps/server/src/records/export-words.ts).
  */
-export function exportWords(screen: RecordScreen, t: TFunction) {
-  const columns = columnFields(screen);
-  const labels = Object.fromEntries(columns.map((f) => [f.name, t(`records.fields.${f.name}`)]));
-  const values: Record<string, Record<string, string>> = {};
-  for (const f of columns) {
-    // Only enums and booleans: the server writes other fields' values as they are.
-    const choices = f.kind === 'enum' || f.kind === 'boolean' ? choicesOf(f) : undefined;
-    if (choices) {
-      values[f.name] = Object.fromEntries(choices.values.map((v) => [v, t(choices.labelKey(v))]));
-    }
-  }
-  return { labels, values };
-}
+export const exportParams = (
+  screen: RecordScreen,
+  prefs: { locale: string; calendar: string },
+) => ({ columns: columnFields(screen).map((f) => f.name), ...prefs });
 
 /**
  * A button that downloads a file the server makes: disabled while it runs, a failure said in
@@ -71,7 +61,7 @@ export function DownloadButton({
 
 /**
  * Exports the list as the API streams it: its search, filters and sorting, and the visible
- * columns with their headers and values in the user's language, dates in their calendar.
+ * columns, in the user's language, dates in their calendar.
  */
 export function ExportButton({ screen, request }: { screen: RecordScreen; request: ListRequest }) {
   const { t } = useTranslation();
@@ -83,7 +73,11 @@ export function ExportButton({ screen, request }: { screen: RecordScreen; reques
       label={t('crud.exportCsv')}
       testId="export-csv"
       download={() =>
-        downloadCsv(path, { ...query, locale, calendar, ...exportWords(screen, t) }, `${path}.csv`)
+        downloadCsv(
+          path,
+          { ...query, ...exportParams(screen, { locale, calendar }) },
+          `${path}.csv`,
+        )
       }
     />
   );

@@ -32,7 +32,7 @@ const KNOWN: readonly Kind[] = [
   ...RECORD_METAS.filter((meta) => !meta.path.endsWith('-categories')).map((meta) => ({
     path: meta.path,
     labelKey: resourceLabelKey(meta.path),
-    icon: RECORD_ICON_COMPONENTS[meta.icon],
+    icon: meta.icon ? RECORD_ICON_COMPONENTS[meta.icon] : BarChartOutlined,
   })),
 ];
 

@@ -3,7 +3,6 @@ import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
 import HowToRegOutlined from '@mui/icons-material/HowToRegOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { resourceLabelKey } from '../../crud/data/permission-labels';
 import { RECORD_ICON_COMPONENTS } from '../../crud/record-icons';
 
 export interface CountItem {
@@ -26,12 +25,15 @@ interface Kind {
  * types in the contract's order (`RECORD_METAS`), by the names and pictures their screens use.
  * Categories are not counted (the server counts records, dashboard/routes.ts).
  */
+/** A record type's name as its screens and the menu give it. */
+const typeLabelKey = (path: string) => `records.types.${path}`;
+
 const KNOWN: readonly Kind[] = [
-  { path: 'users', labelKey: resourceLabelKey('users'), icon: PeopleOutlined },
+  { path: 'users', labelKey: typeLabelKey('users'), icon: PeopleOutlined },
   { path: 'caffee-users', labelKey: 'dashboard.caffeeUsers', icon: HowToRegOutlined },
   ...RECORD_METAS.filter((meta) => !meta.path.endsWith('-categories')).map((meta) => ({
     path: meta.path,
-    labelKey: resourceLabelKey(meta.path),
+    labelKey: typeLabelKey(meta.path),
     icon: meta.icon ? RECORD_ICON_COMPONENTS[meta.icon] : BarChartOutlined,
   })),
 ];

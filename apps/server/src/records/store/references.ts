@@ -1,18 +1,19 @@
 // The engine's own check of a record's references: each declared `reference` field names a live
 // record of its type. A type's `validate` may check more (a scope, its own error code) and runs
 // first; this catches what none checks, so a plain type needs no rule for its references.
-import { recordMeta, type FieldDecl, type ResourceContract } from '@caffee/contract';
-import { tableOf } from '../../db/record-table.js';
+import type { FieldDecl, ResourceContract } from '@caffee/contract';
 import { invalidField } from '../../http/errors.js';
 import type { AnyDb } from '../server-resource.js';
 
-/** Where a referenced type keeps its rows: categories share one table, by kind. */
+/**
+ * Where a referenced type keeps its rows: its path's table in snake case, as `tableOf` names it
+ * (db/record-table.ts; users too, which no generic
+ * declaration serves); categories share one table, by kind.
+ */
 function liveRow(db: AnyDb, ref: string, id: number) {
-  const meta = recordMeta(ref);
-  if (!meta) throw new Error(`reference to an undeclared type: ${ref}`);
   const isCategory = ref.endsWith('-categories');
   let qb = db
-    .selectFrom(isCategory ? 'categories' : tableOf(meta))
+    .selectFrom(isCategory ? 'categories' : ref.replace(/-/g, '_'))
     .select('id')
     .where('id', '=', id)
     .where('deletedAt', 'is', null);

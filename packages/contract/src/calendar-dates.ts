@@ -1,7 +1,7 @@
 import { dateTimeFormat } from './date-time-format.js';
 import { DATE_WORDS, type DateParts, type DateStyle } from './date-words.js';
 import { isoToEthiopic } from './ethiopic-dates.js';
-import type { Locale } from './locale.js';
+import type { Locale } from './languages.js';
 
 // Dates as people read them, in the interface language and their calendar: the web app's
 // screens and the server's CSV exports and messages use the same functions. `Intl` only reads

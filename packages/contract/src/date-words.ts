@@ -1,4 +1,4 @@
-import type { Locale } from './locale.js';
+import type { Locale } from './languages.js';
 
 // How each interface language writes a date and a time, in words of the app's own: one
 // formatter per language (`formatDate`, calendar-dates.ts) rather than each runtime's `Intl`

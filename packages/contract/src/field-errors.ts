@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Why the server refused a field, as a code with its English text. A 422 answer carries the
  * text in `errors` (the seed's shape) and the code with its values in `details`, so a client
@@ -131,13 +129,12 @@ export type FieldErrorCode = keyof typeof FIELD_ERRORS;
 export const FIELD_ERROR_CODES = Object.keys(FIELD_ERRORS) as FieldErrorCode[];
 export type FieldErrorParams = Record<string, string | number>;
 
-/** One refused field of a 422 answer, machine-readable. */
-export const FieldIssueSchema = z.object({
-  field: z.string(),
-  code: z.enum(FIELD_ERROR_CODES as [FieldErrorCode, ...FieldErrorCode[]]),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
-export type FieldIssue = z.infer<typeof FieldIssueSchema>;
+/** One refused field of a 422 answer, machine-readable (its schema: `FieldIssueSchema`). */
+export interface FieldIssue {
+  field: string;
+  code: FieldErrorCode;
+  params?: FieldErrorParams;
+}
 
 /** The English text of a code, its `{{values}}` filled in. */
 export function fieldErrorText(code: FieldErrorCode, params: FieldErrorParams = {}): string {

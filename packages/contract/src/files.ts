@@ -1,11 +1,10 @@
-import { z } from 'zod';
+/*
+ * Files: what they are for, the types and sizes taken (no zod here: the record declarations and the
+ * sign-in page read these without loading it; the schemas are in file-schemas.ts).
+ */
 
 /** What a file is for. The seed sends `DOWNLOADABLE` for agenda files; case does not matter. */
 export const FILE_CATEGORIES = ['downloadable', 'profile', 'image', 'attachment'] as const;
-export const FileCategorySchema = z
-  .string()
-  .transform((v) => v.toLowerCase())
-  .pipe(z.enum(FILE_CATEGORIES));
 export type FileCategory = (typeof FILE_CATEGORIES)[number];
 
 export const MAX_FILE_SIZE = 20 * 1024 * 1024;
@@ -74,23 +73,3 @@ export function fileRefusal(
   if (file.type && !types.includes(file.type)) return 'fileTypeRefused';
   return null;
 }
-
-export const FileSchema = z.object({
-  id: z.number().int(),
-  originalName: z.string(),
-  mediaType: z.string(),
-  size: z.number().int(),
-  category: z.enum(FILE_CATEGORIES),
-  sha256: z.string(),
-  /** A signed link that works without a bearer header for a while (for img and a href). */
-  url: z.string(),
-  thumbnailUrl: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type StoredFile = z.infer<typeof FileSchema>;
-
-/** `files/{id}?exp=...&sig=...`: the signature of a file link. */
-export const FileQuerySchema = z.object({
-  exp: z.coerce.number().int().optional(),
-  sig: z.string().max(100).optional(),
-});

@@ -18,6 +18,7 @@ export * from './resource-meta.js';
 export * from './resource.js';
 export * from './records/access.js';
 export * from './files.js';
+export * from './file-schemas.js';
 export * from './records/institutes-meta.js';
 export * from './records/institutes.js';
 export * from './records/address-meta.js';

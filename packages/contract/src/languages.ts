@@ -4,3 +4,4 @@
  */
 export const LOCALES = ['om', 'en', 'am'] as const;
 export const DEFAULT_LOCALE = 'om';
+export type Locale = (typeof LOCALES)[number];

@@ -3,4 +3,4 @@ import { LOCALES } from './languages.js';
 
 export { DEFAULT_LOCALE, LOCALES } from './languages.js';
 export const LocaleSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof LocaleSchema>;
+export type { Locale } from './languages.js';

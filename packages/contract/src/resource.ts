@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AuditEntrySchema } from './envelope.js';
-import { FileSchema } from './files.js';
+import { FileSchema } from './file-schemas.js';
 import { filterFieldsOf } from './list-fields.js';
 import { listQuerySchema, readQuerySchema } from './list-query.js';
 import { InstantSchema } from './dates.js';

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { CALENDARS } from '../calendar-dates.js';
 import { CalendarDateSchema, dateOrder, InstantSchema, withDateOrder } from '../dates.js';
-import { FileSchema } from '../files.js';
+import { FileSchema } from '../file-schemas.js';
 import { INT_MAX } from '../filter-values.js';
 import { listQuerySchema } from '../list-query.js';
 import { LocaleSchema } from '../locale.js';

@@ -7,9 +7,7 @@ import type { Locale } from './languages.js';
 // screens and the server's CSV exports and messages use the same functions. `Intl` only reads
 // an instant on a clock; the words and their order are the app's own (date-words.ts). No zod.
 
-/** The calendars a reader may choose (a display preference). */
-export const CALENDARS = ['gregorian', 'ethiopic'] as const;
-export type Calendar = (typeof CALENDARS)[number];
+import type { Calendar } from './calendars.js';
 
 /** BCP 47 tags per interface locale (numbers; dates have their own words, date-words.ts). */
 export const LOCALE_TAGS: Record<Locale, string> = { om: 'om-ET', en: 'en-GB', am: 'am-ET' };

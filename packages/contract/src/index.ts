@@ -37,5 +37,6 @@ export * from './records/access-meta.js';
 export * from './field-errors.js';
 export * from './date-time-format.js';
 export * from './calendar-dates.js';
+export * from './calendars.js';
 export * from './ethiopic-dates.js';
 export * from './notifications.js';

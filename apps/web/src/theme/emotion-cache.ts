@@ -1,5 +1,4 @@
-import createCache, { type EmotionCache } from '@emotion/cache';
-import rtlPlugin from 'stylis-plugin-rtl';
+import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
 
 // One cache per direction, created once: switching back and forth reuses inserted styles.
 // The RTL cache flips left/right in every rule. Neither has emotion's default vendor prefixer,
@@ -9,7 +8,22 @@ import rtlPlugin from 'stylis-plugin-rtl';
 let ltrCache: EmotionCache | undefined;
 let rtlCache: EmotionCache | undefined;
 
+/**
+ * The plugin that flips rules for a right-to-left layout (cssjanus, 2 kB compressed), loaded
+ * the first time a reader turns the layout around: none of the three languages is written
+ * right to left, so the sign-in page and the app start without it (issue 41).
+ */
+let rtlPlugin: StylisPlugin | undefined;
+export const rtlReady = () => rtlPlugin !== undefined;
+export const loadRtl = () =>
+  import('stylis-plugin-rtl').then((m) => {
+    rtlPlugin = m.default;
+  });
+
+/** The cache for a direction; left to right until the RTL plugin has loaded. */
 export function emotionCacheFor(rtl: boolean): EmotionCache {
-  if (rtl) return (rtlCache ??= createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] }));
+  if (rtl && rtlPlugin) {
+    return (rtlCache ??= createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] }));
+  }
   return (ltrCache ??= createCache({ key: 'mui', stylisPlugins: [] }));
 }

@@ -1,10 +1,10 @@
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { DisplayPrefs } from '../store/prefs';
 import { createAppTheme, type ControlTexts } from './create-app-theme';
-import { emotionCacheFor } from './emotion-cache';
+import { emotionCacheFor, loadRtl, rtlReady } from './emotion-cache';
 
 /**
  * The app's theme for a set of display preferences, with the direction's styles and the
@@ -20,6 +20,11 @@ export function PrefsThemeProvider({
   children: ReactNode;
 }) {
   const theme = useMemo(() => createAppTheme(prefs, controls), [prefs, controls]);
+  // A right-to-left layout's styles once their plugin has loaded (emotion-cache.ts).
+  const [, setRtlLoaded] = useState(rtlReady);
+  useEffect(() => {
+    if (prefs.rtlLayout && !rtlReady()) void loadRtl().then(() => setRtlLoaded(true));
+  }, [prefs.rtlLayout]);
   return (
     <CacheProvider value={emotionCacheFor(prefs.rtlLayout)}>
       <ThemeProvider theme={theme}>

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { dateOrder, withDateOrder, DateTimeSchema } from '../dates.js';
 import { PersonNameSchema, PhoneSchema } from '../auth.js';
-import { CALENDARS } from '../calendar-dates.js';
+import { CALENDARS } from '../calendars.js';
 import { listQuerySchema, readQuerySchema } from '../list-query.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput, TranslationsSchema } from '../translation.js';

@@ -1,5 +1,5 @@
 /** Meetings, the calendar and attendance: what each record type is (see resource-meta.ts). */
-import { CALENDARS } from '../calendar-dates.js';
+import { CALENDARS } from '../calendars.js';
 import {
   categoryMeta,
   defineMeta,

@@ -1,6 +1,6 @@
 /** Meetings with agenda items, calendar events with repeats, attendances. */
 import { z } from 'zod';
-import { CALENDARS } from '../calendar-dates.js';
+import { CALENDARS } from '../calendars.js';
 import { CalendarDateSchema, dateOrder, InstantSchema, withDateOrder } from '../dates.js';
 import { FileSchema } from '../file-schemas.js';
 import { INT_MAX } from '../filter-values.js';

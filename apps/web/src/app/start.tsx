@@ -2,6 +2,8 @@ import '../theme/fonts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, matchRoutes } from 'react-router';
+import { getAccessToken } from '../api/tokens';
+import { startCurrentUser } from '../auth/auth-api';
 import { switchLanguage } from '../i18n';
 import { createAppStore } from '../store';
 import { AppProviders } from './providers/app-providers';
@@ -20,6 +22,8 @@ preloadMatchedPages(matchRoutes(routesFor(window.location.pathname), window.loca
   search: window.location.search,
   locale: store.getState().prefs.locale,
 });
+// And the session's user, which the first signed-in screen waits for.
+if (getAccessToken()) startCurrentUser(store.getState().prefs.locale);
 
 // The first render waits for the stored language's catalogue (one small chunk), so the first
 // screen is in the reader's language rather than switching after it.

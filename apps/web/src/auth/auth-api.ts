@@ -33,6 +33,27 @@ export async function fetchCurrentUser(locale: string): Promise<CurrentUser> {
   }
 }
 
+/**
+ * The signed-in user asked for as the app starts (app/start.tsx, beside the first page's code
+ * and data): the session check then waits on a request already out, rather than one that
+ * leaves once the app's code has run and rendered (issue 41). Taken once, by the first check.
+ */
+let started: { locale: string; user: Promise<CurrentUser> } | undefined;
+
+export function startCurrentUser(locale: string): void {
+  const user = fetchCurrentUser(locale);
+  // The check that takes it reports a failure; until then it is not an unhandled one.
+  user.catch(() => undefined);
+  started = { locale, user };
+}
+
+/** The user asked for at start, if in this language, else asked for now. */
+export function takeCurrentUser(locale: string): Promise<CurrentUser> {
+  const early = started?.locale === locale ? started.user : undefined;
+  started = undefined;
+  return early ?? fetchCurrentUser(locale);
+}
+
 async function askCurrentUser(locale: string): Promise<CurrentUser> {
   const { data } = await api.get<Envelope<CurrentUser>>(CURRENT_USER_PATH, {
     params: { includes: CURRENT_USER_INCLUDES, locale },

@@ -20,7 +20,7 @@ import {
 import { loadPage } from '../app/load-page';
 import { getAccessToken, getRefreshToken, TOKEN_KEY, tokenSubject } from '../api/tokens';
 import { usePrefs } from '../store/hooks';
-import { fetchCurrentUser, logoutRequest } from './auth-api';
+import { fetchCurrentUser, logoutRequest, takeCurrentUser } from './auth-api';
 import { AuthContext, type AuthState } from './auth-context';
 import { endSessionHere, onSessionEnd } from './end-session';
 
@@ -47,7 +47,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!initialising) return;
     let cancelled = false;
-    fetchCurrentUser(locale)
+    takeCurrentUser(locale)
       .then((user) => {
         // From now on this page's requests go out only with this person's token.
         if (!cancelled) setSessionOwner(tokenSubject(getAccessToken()));

@@ -3,6 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { retryableLazy } from './retryable-lazy';
 
+/**
+ * How long an answer a page asked for ahead stays fresh (the `staleTime` of the queries a
+ * `Prefetch` makes): the page mounts a moment later and shows it, where a stale answer was
+ * asked for again on mount (every first screen's data went out twice, issue 41). Writes
+ * invalidate what they change, so this delays nobody's own changes.
+ */
+export const PREFETCHED_FRESH_MS = 10_000;
+
 /** Asks for the data a page's first screen shows at an address, into the query cache. */
 export type Prefetch = (client: QueryClient, search: URLSearchParams, locale: Locale) => void;
 

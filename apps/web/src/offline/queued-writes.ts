@@ -1,6 +1,6 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClient } from '@tanstack/react-query-persist-client';
+import { persistQueryClient, type PersistedClient } from '@tanstack/react-query-persist-client';
 import { KEEP_FOR_MS, keptStorage } from './offline-store';
 
 /**
@@ -12,20 +12,36 @@ import { KEEP_FOR_MS, keptStorage } from './offline-store';
  * no reads (kept-queries.ts keeps those). Call once the signed-in user is known; the returned
  * function stops keeping (logout).
  */
+const KEY = 'queued-writes';
+
+/** Whether an earlier visit left a write waiting (the persister's stored `PersistedClient`). */
+async function writesKept(): Promise<boolean> {
+  const stored = await keptStorage.getItem(KEY);
+  if (!stored) return false;
+  try {
+    return (JSON.parse(stored) as PersistedClient).clientState.mutations.length > 0;
+  } catch {
+    return false;
+  }
+}
+
 export async function keepQueuedWrites(queryClient: QueryClient): Promise<() => void> {
-  // The writes that may wait, and how each is sent: loaded apart from the first screen's files
-  // (they bring the contract's schemas), before any is restored.
-  const [{ setAnswerDefaults }, { setResponseDefaults }] = await Promise.all([
-    import('../records/engagement/questions/send-answer'),
-    import('../records/engagement/surveys/send-response'),
-  ]);
-  setAnswerDefaults(queryClient);
-  setResponseDefaults(queryClient);
+  // How each kept write is sent must be known before it is restored. It comes with the write's
+  // own code, which brings the contract's schemas: loaded only when a write was kept, not with
+  // every first screen (issue 41). A write made in this visit carries its own.
+  if (await writesKept()) {
+    const [{ setAnswerDefaults }, { setResponseDefaults }] = await Promise.all([
+      import('../records/engagement/questions/send-answer'),
+      import('../records/engagement/surveys/send-response'),
+    ]);
+    setAnswerDefaults(queryClient);
+    setResponseDefaults(queryClient);
+  }
   const [stop, restored] = persistQueryClient({
     queryClient,
     persister: createAsyncStoragePersister({
       storage: keptStorage,
-      key: 'queued-writes',
+      key: KEY,
       throttleTime: 0,
     }),
     maxAge: KEEP_FOR_MS,

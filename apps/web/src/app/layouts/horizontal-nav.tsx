@@ -2,14 +2,14 @@ import type { UserType } from '@caffee/contract';
 import ExpandMoreOutlined from '@mui/icons-material/ExpandMoreOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { lazyPart } from '../../crud/data/lazy-part';
 import { itemHref, type NavItem } from '../navigation';
+
+// The "More" list (MUI's Menu, Popover and Modal) loads when first opened (issue 41).
+const MoreMenu = lazyPart(() => import('./more-menu').then((m) => m.MoreMenu));
 
 /** Room kept for the "More" button when some items do not fit (its widest label, roughly). */
 const MORE_WIDTH = 120;
@@ -44,6 +44,7 @@ export function HorizontalNav({ type, items }: { type: UserType; items: readonly
   const measure = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(items.length);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
 
   // Every item is laid out once, unseen, to know its width in the reader's language; the bar
   // shows as many as its width takes, again whenever it is resized.
@@ -111,32 +112,26 @@ export function HorizontalNav({ type, items }: { type: UserType; items: readonly
             endIcon={<ExpandMoreOutlined />}
             aria-haspopup="menu"
             aria-expanded={anchor !== null}
-            onClick={(event) => setAnchor(event.currentTarget)}
+            onClick={(event) => {
+              setAnchor(event.currentTarget);
+              setOpened(true);
+            }}
             sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}
             data-testid="nav-more"
           >
             {t('nav.more')}
           </Button>
-          <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-            {overflow.map((item) => {
-              const Icon = item.icon;
-              return (
-                <MenuItem
-                  key={item.key}
-                  component={NavLink}
-                  to={itemHref(type, item)}
-                  selected={isActive(item)}
-                  onClick={() => setAnchor(null)}
-                  data-testid={`nav-${item.key}`}
-                >
-                  <ListItemIcon>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText>{t(item.labelKey)}</ListItemText>
-                </MenuItem>
-              );
-            })}
-          </Menu>
+          {opened && (
+            <Suspense fallback={null}>
+              <MoreMenu
+                type={type}
+                items={overflow}
+                anchor={anchor}
+                isActive={isActive}
+                onClose={() => setAnchor(null)}
+              />
+            </Suspense>
+          )}
         </>
       )}
     </Box>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PREFETCHED_FRESH_MS } from '../../components/lazy-page';
 import { usePrefs } from '../../store/hooks';
 import { fetchOptions, fetchPage, type Page } from './crud-api';
 import { listQuery, type ListRequest } from './list-params';
@@ -10,7 +11,11 @@ import { listQuery, type ListRequest } from './list-params';
  */
 export function listQueryOptions<T>(path: string, request: ListRequest, locale: string) {
   const { queryKey, params } = listQuery(path, request, locale);
-  return queryOptions<Page<T>>({ queryKey, queryFn: () => fetchPage<T>(path, params) });
+  return queryOptions<Page<T>>({
+    queryKey,
+    queryFn: () => fetchPage<T>(path, params),
+    staleTime: PREFETCHED_FRESH_MS,
+  });
 }
 
 /** One page of `path`; the previous page stays on screen while the next one loads. */

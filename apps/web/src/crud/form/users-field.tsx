@@ -7,6 +7,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../auth/auth-context';
 import { useFieldErrorText } from '../../forms/use-field-error-text';
+import { chosenUsers, type ChosenUser } from '../data/chosen-users';
 import { fetchPage } from '../data/crud-api';
 import type { FormValues } from '../data/record-derive';
 import type { FieldSpec } from '../screen';
@@ -14,20 +15,8 @@ import { UserOption } from './user-option';
 import { useSearchTerm, userSearchParams } from '../data/user-search';
 import { enterStaysInList } from '../../components/autocomplete-keys';
 
-/** A chosen user as a `users` field holds it (the shape of a meeting's `invitees`). */
-export interface ChosenUser {
-  userId: number;
-  name: string;
-  type?: string;
-  /** Shown under the name among the choices; not kept once chosen. */
-  email?: string;
-}
-
 export { USER_OPTIONS_MAX, userSearchParams } from '../data/user-search';
-
-/** A `users` field's value as the form may hold it (empty text before any choice). */
-export const chosenUsers = (value: unknown): ChosenUser[] =>
-  Array.isArray(value) ? (value as ChosenUser[]) : [];
+export { chosenUsers, type ChosenUser } from '../data/chosen-users';
 
 /** Users of a list answer as choices, the chosen ones left out. */
 export function userOptions(

@@ -1,5 +1,6 @@
 import type { CountData, TimelinePoint, TimelineType } from '@caffee/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { PREFETCHED_FRESH_MS } from '../../components/lazy-page';
 import { fetchPayload } from '../../crud/data/crud-api';
 import { readTimelineType } from './timeline-type';
 
@@ -7,6 +8,7 @@ import { readTimelineType } from './timeline-type';
 const countData = queryOptions({
   queryKey: ['dashboard', 'count-data'],
   queryFn: () => fetchPayload<CountData>('dashboard/count-data'),
+  staleTime: PREFETCHED_FRESH_MS,
 });
 
 /** Created/updated/deleted per period, the current one last. */
@@ -14,6 +16,7 @@ const timeline = (type: TimelineType) =>
   queryOptions({
     queryKey: ['dashboard', 'activity-timeline', type],
     queryFn: () => fetchPayload<TimelinePoint[]>('dashboard/activity-timeline', { type }),
+    staleTime: PREFETCHED_FRESH_MS,
   });
 
 export const useCountData = (enabled: boolean) => useQuery({ ...countData, enabled });

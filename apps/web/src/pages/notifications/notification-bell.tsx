@@ -2,10 +2,16 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchUnreadCount, UNREAD_COUNT_KEY } from './notifications-api';
-import { NotificationPanel } from './notification-panel';
+import { lazyPart } from '../../crud/data/lazy-part';
+
+// The panel (MUI's Popover, the list and its actions) loads when the bell is first pressed,
+// not with every first screen (issue 41).
+const NotificationPanel = lazyPart(() =>
+  import('./notification-panel').then((m) => m.NotificationPanel),
+);
 
 /** How often the bell asks for the count while the app is open (and on coming back to it). */
 const POLL_MS = 60_000;
@@ -45,12 +51,14 @@ export function NotificationBell() {
         </Badge>
       </IconButton>
       {anchor && (
-        <NotificationPanel
-          id={panelId}
-          anchor={anchor}
-          unread={unread}
-          onClose={() => setAnchor(null)}
-        />
+        <Suspense fallback={null}>
+          <NotificationPanel
+            id={panelId}
+            anchor={anchor}
+            unread={unread}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -17,14 +17,20 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from '../../components/notices';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
+import { lazyPart } from '../../crud/data/lazy-part';
 import { orderedAgenda } from './agenda-input';
-import { AgendaItemDialog } from './agenda-item-dialog';
 import { FileLinks } from './file-links';
 import { moveAgendaItem, removeAgendaItem } from './meeting-api';
+
+// The agenda item's form loads when the secretariat first adds or edits an item, not with the
+// meeting's page, which members mostly read (issue 41).
+const AgendaItemDialog = lazyPart(() =>
+  import('./agenda-item-dialog').then((m) => m.AgendaItemDialog),
+);
 
 interface AgendaCardProps {
   meetingId: number;
@@ -166,17 +172,19 @@ export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCard
         ))}
       </Menu>
       {canEdit && editing !== undefined && (
-        <AgendaItemDialog
-          meetingId={meetingId}
-          item={editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            enqueueSnackbar(t(editing ? 'meetings.itemSaved' : 'meetings.itemAdded'), {
-              variant: 'success',
-            });
-            onChanged();
-          }}
-        />
+        <Suspense fallback={null}>
+          <AgendaItemDialog
+            meetingId={meetingId}
+            item={editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={() => {
+              enqueueSnackbar(t(editing ? 'meetings.itemSaved' : 'meetings.itemAdded'), {
+                variant: 'success',
+              });
+              onChanged();
+            }}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         open={removing !== null}

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { ChosenUser } from '../../crud/form/users-field';
+import type { ChosenUser } from '../../crud/data/chosen-users';
 import { TakeAttendanceButton } from './attendance/event-attendance-link';
 
 /** An invitee as a meeting reads them: invited by name, or as a member of its group. */

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCan } from '../../auth/auth-context';
 import type { DetailExtra } from '../../crud/screen';
-import { chosenUsers } from '../../crud/form/users-field';
+import { chosenUsers } from '../../crud/data/chosen-users';
 import { AgendaCard } from './agenda-card';
 import { InviteesCard } from './invitees-card';
 import { MinutesCard } from './minutes-card';

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../auth/auth-context';
 import { ApiErrorAlert } from '../../../components/api-error-alert';
 import { PageHeader } from '../../../components/page-header';
+import { lazyPart } from '../../../crud/data/lazy-part';
 import { usePrefs } from '../../../store/hooks';
 import { AgendaView } from './agenda-view';
 import { EVENT_CATEGORIES_PATH, useEventCategories, useOccurrences } from './calendar-api';
@@ -15,12 +16,15 @@ import { fromKey, layoutByDay, monthGrid, startOfWeek, viewRange, weekDays } fro
 import { monthTitle, weekTitle } from './calendar-labels';
 import { CalendarLegend } from './calendar-legend';
 import { CalendarToolbar } from './calendar-toolbar';
-import { EventDialog } from './event-dialog';
-import { FeedLinkDialog } from './feed-link-dialog';
 import { MonthView } from './month-view';
 import { OccurrencePopover, type OpenOccurrence } from './occurrence-popover';
 import { useCalendarAddress } from './use-calendar-address';
 import { WeekView } from './week-view';
+
+// The new-event form (react-hook-form, the contract's schemas, the date inputs) and the feed
+// link's dialog load when first opened, not with the calendar's first screen (issue 41).
+const EventDialog = lazyPart(() => import('./event-dialog').then((m) => m.EventDialog));
+const FeedLinkDialog = lazyPart(() => import('./feed-link-dialog').then((m) => m.FeedLinkDialog));
 
 /**
  * `/<type>/calendar`: the council's events, the user's meetings and deadlines, by month, by
@@ -40,6 +44,8 @@ export default function CalendarPage() {
   const [open, setOpen] = useState<OpenOccurrence | null>(null);
   const [creating, setCreating] = useState<string | null>(null);
   const [feedOpen, setFeedOpen] = useState(false);
+  // Mounted from its first opening on, for its closing animation.
+  const [feedWanted, setFeedWanted] = useState(false);
   const onCreate = can('calendar-events:create') ? setCreating : undefined;
   const onOpen = (occurrence: OpenOccurrence['occurrence'], anchorEl: HTMLElement) =>
     setOpen({ occurrence, anchor: anchorEl });
@@ -62,7 +68,10 @@ export default function CalendarPage() {
           <Button
             variant="outlined"
             startIcon={<IosShareOutlined />}
-            onClick={() => setFeedOpen(true)}
+            onClick={() => {
+              setFeedOpen(true);
+              setFeedWanted(true);
+            }}
             data-testid="calendar-export"
           >
             {t('calendarView.feed.open')}
@@ -109,8 +118,12 @@ export default function CalendarPage() {
       </Paper>
       <CalendarLegend categories={categories} />
       <OccurrencePopover open={open} onClose={() => setOpen(null)} />
-      <EventDialog day={creating} categories={categories} onClose={() => setCreating(null)} />
-      <FeedLinkDialog open={feedOpen} onClose={() => setFeedOpen(false)} />
+      <Suspense fallback={null}>
+        {creating !== null && (
+          <EventDialog day={creating} categories={categories} onClose={() => setCreating(null)} />
+        )}
+        {feedWanted && <FeedLinkDialog open={feedOpen} onClose={() => setFeedOpen(false)} />}
+      </Suspense>
     </Stack>
   );
 }

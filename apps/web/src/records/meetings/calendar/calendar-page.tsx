@@ -83,6 +83,7 @@ export default function CalendarPage() {
         view={view}
         category={category}
         categories={categories}
+        categoriesLoading={categoryQuery.isLoading}
         kind={kind}
         onKind={address.setKind}
         onShift={address.shift}

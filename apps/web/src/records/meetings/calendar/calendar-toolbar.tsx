@@ -22,6 +22,8 @@ interface CalendarToolbarProps {
   view: CalendarView;
   category: string;
   categories: readonly NamedOption[];
+  /** The categories are still being asked for: their filter keeps its place meanwhile. */
+  categoriesLoading?: boolean;
   /** One kind of item only; '' for all. */
   kind: string;
   onShift: (delta: number) => void;
@@ -35,6 +37,9 @@ interface CalendarToolbarProps {
 export function CalendarToolbar(props: CalendarToolbarProps) {
   const { title, view, category, categories, kind, onShift, onToday, onView, onCategory, onKind } =
     props;
+  // Shown while the categories load too, so the bar does not grow a row when they arrive
+  // (on a phone the filters wrap, and the calendar below moved: a layout shift, issue 41).
+  const withCategories = categories.length > 0 || Boolean(props.categoriesLoading);
   const { t } = useTranslation();
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
@@ -77,7 +82,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         }))}
         onChange={onKind}
       />
-      {categories.length > 0 && (
+      {withCategories && (
         <FilterSelect
           name="category"
           labelKey="calendarView.category"

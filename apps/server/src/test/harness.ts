@@ -119,6 +119,34 @@ export async function dropSchema(schema: string): Promise<void> {
   await withSchemaLock('alone', () => adminQuery(`drop schema ${schema} cascade`));
 }
 
+/**
+ * A database of the test's kind with nothing in it, not migrated (a migration's own test
+ * builds the schema as it was before it): a schema of its own on PostgreSQL, a file on
+ * SQLite. `close` closes it and drops the schema.
+ */
+export async function emptyDatabase(): Promise<{
+  database: Db;
+  /** PostgreSQL's schema (the migrator's own table goes there too). */
+  schema?: string;
+  close: () => Promise<void>;
+}> {
+  if (TEST_DB === 'postgres') {
+    const schema = await postgresSchema();
+    const database = connect(
+      { kind: 'postgres', url: TEST_DATABASE_URL },
+      { searchPath: schema, poolSize: 2 },
+    );
+    const close = async () => {
+      await database.close();
+      await dropSchema(schema);
+    };
+    return { database, schema, close };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-migration-'));
+  const database = connect({ kind: 'sqlite', file: path.join(dir, 'caffee.db') });
+  return { database, close: () => database.close() };
+}
+
 /** A migrated, empty database and the server on it, driven through Fastify's inject. */
 export async function createTestServer(
   env: Record<string, string> = {},

@@ -1,17 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator, type Kysely, type Migration } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dropSchema,
-  newSchemaName,
-  TEST_DATABASE_URL,
-  TEST_DB,
-  withSchemaLock,
-} from '../../test/harness.js';
-import { connect, type Db } from '../connect.js';
+import { emptyDatabase, TEST_DB, withSchemaLock } from '../../test/harness.js';
+import type { Db } from '../connect.js';
 import { accounts } from './0001-accounts.js';
 import { roleTranslations } from './0015-role-translations.js';
 
@@ -21,31 +11,14 @@ import { roleTranslations } from './0015-role-translations.js';
  * seed now gives in Afaan Oromoo.
  */
 let database: Db;
-let schema: string | undefined;
+/** The database this file migrates by hand (emptyDatabase). */
+let fresh: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
 const kind = TEST_DB;
 
-async function adminQuery(text: string) {
-  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await c.connect();
-  await c.query(text);
-  await c.end();
-}
-
 beforeAll(async () => {
-  if (kind === 'postgres') {
-    schema = newSchemaName();
-    await adminQuery(`create schema ${schema}`);
-    database = connect(
-      { kind: 'postgres', url: TEST_DATABASE_URL },
-      {
-        searchPath: schema,
-        poolSize: 2,
-      },
-    );
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-migration-'));
-    database = connect({ kind: 'sqlite', file: path.join(dir, 'caffee.db') });
-  }
+  fresh = await emptyDatabase();
+  database = fresh.database;
+  const { schema } = fresh;
   // Only 0001 (where roles are made) before the roles exist: enough for what 0015 touches.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
   const db = database.db as unknown as Kysely<any>;
@@ -83,8 +56,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
-  if (schema) await dropSchema(schema);
+  await fresh?.close();
 });
 
 describe('migration 0015-role-translations', () => {

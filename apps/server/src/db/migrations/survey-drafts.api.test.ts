@@ -1,17 +1,7 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dropSchema,
-  newSchemaName,
-  TEST_DATABASE_URL,
-  TEST_DB,
-  withSchemaLock,
-} from '../../test/harness.js';
-import { connect, type Db } from '../connect.js';
+import { emptyDatabase, TEST_DB, withSchemaLock } from '../../test/harness.js';
+import type { Db } from '../connect.js';
 import { migrateToLatest } from '../migrate.js';
 import { surveyDrafts } from './0029-survey-drafts.js';
 
@@ -20,30 +10,15 @@ import { surveyDrafts } from './0029-survey-drafts.js';
  * its audience told), one whose only question was deleted and one with none (empty forms).
  */
 let database: Db;
-let schema: string | undefined;
+/** The database this file migrates by hand (emptyDatabase). */
+let fresh: Awaited<ReturnType<typeof emptyDatabase>> | undefined;
 const kind = TEST_DB;
 const created = '2026-05-01T08:00:00.000Z';
 const ids: Record<'live' | 'emptied' | 'empty', number> = { live: 0, emptied: 0, empty: 0 };
 
-async function adminQuery(text: string) {
-  const c = new pg.Client({ connectionString: TEST_DATABASE_URL });
-  await c.connect();
-  await c.query(text);
-  await c.end();
-}
-
 beforeAll(async () => {
-  if (kind === 'postgres') {
-    schema = newSchemaName();
-    await adminQuery(`create schema ${schema}`);
-    database = connect(
-      { kind: 'postgres', url: TEST_DATABASE_URL },
-      { searchPath: schema, poolSize: 2 },
-    );
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-migration-'));
-    database = connect({ kind: 'sqlite', file: path.join(dir, 'caffee.db') });
-  }
+  fresh = await emptyDatabase();
+  database = fresh.database;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the migrator works on any schema
   const db = database.db as unknown as Kysely<any>;
   await withSchemaLock('shared', () => migrateToLatest(db, kind));
@@ -71,8 +46,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await database?.close();
-  if (schema) await dropSchema(schema);
+  await fresh?.close();
 });
 
 describe('migration 0029-survey-drafts', () => {

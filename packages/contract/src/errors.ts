@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIELD_ERROR_CODES, type FieldErrorCode } from './field-errors.js';
+import { FIELD_ERROR_CODES, type FieldErrorCode, type FieldIssue } from './field-errors.js';
 
 /**
  * One refused field of a 422 answer, machine-readable. Here, not beside the codes in
@@ -9,7 +9,7 @@ export const FieldIssueSchema = z.object({
   field: z.string(),
   code: z.enum(FIELD_ERROR_CODES as [FieldErrorCode, ...FieldErrorCode[]]),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
+}) satisfies z.ZodType<FieldIssue>;
 
 /** Any 4xx/5xx answer other than a validation failure. */
 export const ErrorSchema = z.object({

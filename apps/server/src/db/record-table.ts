@@ -9,7 +9,7 @@ import { columnTypes, withAudit, withId } from './schema-helpers.js';
 const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The table a record type is stored in by default: its path in snake case. */
-export const tableOf = (meta: Pick<ResourceMeta, 'path'>) => meta.path.replace(/-/g, '_');
+export const tableOf = (meta: { path: string }) => meta.path.replace(/-/g, '_');
 
 /** Kinds that are lists or children of their own, not a column of the record's row. */
 const NOT_COLUMNS: ReadonlySet<FieldDecl['kind']> = new Set(['users', 'options', 'titles']);

@@ -2,18 +2,18 @@
 // record of its type. A type's `validate` may check more (a scope, its own error code) and runs
 // first; this catches what none checks, so a plain type needs no rule for its references.
 import type { FieldDecl, ResourceContract } from '@caffee/contract';
+import { tableOf } from '../../db/record-table.js';
 import { invalidField } from '../../http/errors.js';
 import type { AnyDb } from '../server-resource.js';
 
 /**
- * Where a referenced type keeps its rows: its path's table in snake case, as `tableOf` names it
- * (db/record-table.ts; users too, which no generic
- * declaration serves); categories share one table, by kind.
+ * Where a referenced type keeps its rows: its path's table (`tableOf`; users too, which no
+ * generic declaration serves); categories share one table, by kind.
  */
 function liveRow(db: AnyDb, ref: string, id: number) {
   const isCategory = ref.endsWith('-categories');
   let qb = db
-    .selectFrom(isCategory ? 'categories' : ref.replace(/-/g, '_'))
+    .selectFrom(isCategory ? 'categories' : tableOf({ path: ref }))
     .select('id')
     .where('id', '=', id)
     .where('deletedAt', 'is', null);

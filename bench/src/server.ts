@@ -32,8 +32,15 @@ function rssMb(pid: number): number {
   }
 }
 
-/** Starts the built server (one process, as `npm start` runs it) on the benchmark data. */
-export async function startServer(dataDir: string, port: number): Promise<BenchServer> {
+/**
+ * Starts the built server (one process, as `npm start` runs it) on the benchmark data; `env`
+ * overrides its settings (the import benchmark starts the demo council on an empty database).
+ */
+export async function startServer(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const main = path.join(root, 'apps/server/dist/main.js');
   if (!fs.existsSync(main)) throw new Error('Build first: npm run build');
   const child: ChildProcess = spawn(process.execPath, [...startFlags(), main], {
@@ -47,6 +54,7 @@ export async function startServer(dataDir: string, port: number): Promise<BenchS
       ACCESS_TOKEN_TTL: '7200',
       // The load is scripted writes by a few accounts: the limits meant for people would refuse it.
       WRITE_LIMITS: 'false',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -96,6 +96,8 @@ export const AuditEntrySchema = z.object({
    * or a file (`minutesFileId`). Absent when nothing needs naming.
    */
   names: z.record(z.string(), z.record(z.string(), z.string())).optional(),
+  /** The file an import read the change from (`members.xlsx`); absent for other changes. */
+  source: z.string().optional(),
   createdAt: z.string(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;

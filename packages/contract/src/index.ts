@@ -40,3 +40,4 @@ export * from './calendar-dates.js';
 export * from './calendars.js';
 export * from './ethiopic-dates.js';
 export * from './notifications.js';
+export * from './import.js';

@@ -15,6 +15,8 @@ export interface AuditEvent {
   requestId?: string | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
+  /** The file an import read the change from (`members.xlsx`). */
+  source?: string | null;
   /** Tell nobody (the demo data: history, not news). */
   quiet?: boolean;
 }
@@ -51,6 +53,7 @@ export async function recordAudit(db: Kysely<Database>, event: AuditEvent): Prom
       actorId: event.actorId,
       changes: changes ? JSON.stringify(changes) : null,
       requestId: event.requestId ?? null,
+      source: event.source ?? null,
       createdAt: new Date().toISOString(),
     })
     .returning('id')
@@ -86,6 +89,7 @@ export async function auditHistoryOf(
       'auditLog.changes',
       'auditLog.createdAt',
       'auditLog.requestId',
+      'auditLog.source',
     ])
     .where('auditLog.resource', '=', resource)
     .where('auditLog.recordId', 'in', recordIds)
@@ -100,6 +104,7 @@ export async function auditHistoryOf(
       changes: row.changes ? (JSON.parse(row.changes) as AuditEntry['changes']) : null,
       createdAt: row.createdAt,
       requestId: row.requestId,
+      ...(row.source ? { source: row.source } : {}),
     });
   }
   return out;

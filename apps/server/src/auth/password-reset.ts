@@ -1,5 +1,6 @@
 import { LOCALES, REGISTER_PATH, RESET_PASSWORD_PATH, type Locale } from '@caffee/contract';
 import type { Kysely } from 'kysely';
+import { inTransaction } from '../db/in-transaction.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database, UserRow } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
@@ -61,7 +62,8 @@ async function queueResetLink(services: Services, trx: Kysely<Database>, user: U
  * invitation of a user created without a password.
  */
 export async function sendResetLink(services: Services, user: UserRow): Promise<void> {
-  await services.db.transaction().execute((trx) => queueResetLink(services, trx, user));
+  // In an import's transaction, the link is queued with the account (db/in-transaction.ts).
+  await inTransaction(services.db, (trx) => queueResetLink(services, trx, user));
   services.mailQueue.wake();
 }
 

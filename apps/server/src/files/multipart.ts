@@ -92,7 +92,7 @@ export async function readMultipart(
 const BOUNDARY = /^[0-9A-Za-z'()+_,\-./:=? ]{0,69}[0-9A-Za-z'()+_,\-./:=?]$/;
 
 /** Whether a multipart Content-Type names a boundary the parser can look for. */
-function hasBoundary(contentType: string | undefined): boolean {
+export function hasBoundary(contentType: string | undefined): boolean {
   const match = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
   return BOUNDARY.test(match?.[1] ?? match?.[2] ?? '');
 }
@@ -102,7 +102,7 @@ function hasBoundary(contentType: string | undefined): boolean {
  * are the client's: a 400, not a 500. Its limits and refusals are already 4xx and stay so;
  * a failure to store what arrived is not the body's fault and stays what it is.
  */
-function bodyError(request: FastifyRequest, err: unknown): unknown {
+export function bodyError(request: FastifyRequest, err: unknown): unknown {
   if (err instanceof HttpError) return err;
   // A client gone mid-body is no malformed body: the error handler logs it as such.
   if (!request.raw.complete && request.raw.socket?.destroyed) return err;
@@ -112,7 +112,10 @@ function bodyError(request: FastifyRequest, err: unknown): unknown {
 }
 
 /** The parts of the body; the parser's errors become `bodyError`s. */
-async function* parsed<T>(request: FastifyRequest, parts: AsyncIterable<T>): AsyncGenerator<T> {
+export async function* parsed<T>(
+  request: FastifyRequest,
+  parts: AsyncIterable<T>,
+): AsyncGenerator<T> {
   try {
     // Only the parser's errors land here: one thrown by the consumer's loop ends this
     // generator through `return`, not through this catch.

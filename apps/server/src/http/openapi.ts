@@ -47,7 +47,7 @@ declare module 'fastify' {
      * A body sent as `multipart/form-data` (files as `media[i][file]` with `media[i][type]`),
      * besides JSON (`also`) or only so (`only`): documented, as the schema names JSON alone.
      */
-    form?: 'also' | 'only';
+    form?: 'also' | 'only' | 'spreadsheet';
     /** A success answer that is not JSON: a CSV export, an iCalendar feed, a stored file. */
     answers?: 'text/csv' | 'text/calendar' | 'file';
   }
@@ -132,6 +132,18 @@ function formSchemaOf(body: Json, components: Record<string, unknown>): Json {
   };
 }
 
+/** The form of an import (records/import/import-route.ts): one file and its options. */
+const SPREADSHEET_FORM = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: { type: 'string', contentMediaType: 'application/octet-stream' },
+    dryRun: { type: 'string', enum: ['true', 'false'], default: 'true' },
+    calendar: { type: 'string', enum: ['gregorian', 'ethiopic'], default: 'gregorian' },
+    columns: { type: 'string', description: 'JSON: the target of each column, or null' },
+  },
+};
+
 const ANSWERS = {
   'text/csv': { 'text/csv': { schema: { type: 'string' } } },
   'text/calendar': { 'text/calendar': { schema: { type: 'string' } } },
@@ -149,7 +161,11 @@ const describeRoute: Transform = (input) => {
   const { route } = input as unknown as {
     route: {
       method: string | string[];
-      config?: { access?: string; form?: 'also' | 'only'; answers?: keyof typeof ANSWERS };
+      config?: {
+        access?: string;
+        form?: 'also' | 'only' | 'spreadsheet';
+        answers?: keyof typeof ANSWERS;
+      };
     };
   };
   const method = [route.method].flat().find((m) => m !== 'HEAD') ?? 'GET';
@@ -184,7 +200,9 @@ const describeRoute: Transform = (input) => {
               content: {
                 ...(form === 'also' && body ? { 'application/json': { schema: body } } : {}),
                 // Written out once the components are known (describeDocument).
-                'multipart/form-data': { schema: { [FORM_OF]: body ?? {} } },
+                'multipart/form-data': {
+                  schema: form === 'spreadsheet' ? SPREADSHEET_FORM : { [FORM_OF]: body ?? {} },
+                },
               },
             },
           }

@@ -2,12 +2,14 @@ import {
   CALENDAR_TIME_ZONE,
   formatDate,
   isResource,
+  LOCALES,
   type Calendar,
   type FieldDecl,
   type FieldKind,
   type Locale,
   type Resource,
   type ResourceContract,
+  type Translations,
 } from '@caffee/contract';
 import { badRequest } from '../http/errors.js';
 import type { Services } from '../services.js';
@@ -43,11 +45,17 @@ interface Column {
   /** The type's own include that names the reference (a register's meeting or event). */
   via?: string;
   local?: boolean;
+  /** One language of a multilingual field (a machine-readable file): `title[am]`. */
+  language?: Locale;
   /** A `datetime` that is a date while this boolean field of the row is true (all day). */
   dateOnlyWhen?: string;
   /** `value → label`: how an enum or boolean column's values read. */
   labels?: Record<string, string>;
 }
+
+/** What a file's rows are read with: a machine-readable one has every language of a text. */
+export const exportIncludes = (format: ExportFormat) =>
+  format === 'machine' ? ['translations'] : [];
 
 /** Kinds that are lists of children: no cell of their own. */
 const CHILD_KINDS: readonly FieldKind[] = ['users', 'options', 'titles'];
@@ -120,8 +128,17 @@ export function exportColumns(resource: Exported, options: ExportOptions): Colum
     if (value !== undefined) throw badRequest(`Unknown value of ${name}: ${value}`);
   }
   return names.flatMap((name): Column[] => {
-    if (machine) return [{ header: name, field: name, kind: 'raw' }];
     const field = exportable.get(name) as FieldDecl;
+    if (machine) {
+      // Each language of a multilingual text as stored, none filled in from another.
+      if (!field.translatable) return [{ header: name, field: name, kind: 'raw' }];
+      return LOCALES.map((l) => ({
+        header: `${name}[${l}]`,
+        field: name,
+        kind: 'raw',
+        language: l,
+      }));
+    }
     // A field the web's files name nowhere (`id`, `createdBy`) reads under its own name.
     const header = (own ? options.labels?.[name] : fieldLabel(options.locale, name)) ?? name;
     const labels = own ? options.values?.[name] : valueLabels(options.locale, field);
@@ -209,6 +226,12 @@ export function exportCells(
       }),
     ]);
     const cell = (column: Column, row: Record<string, unknown>): unknown => {
+      if (column.language) {
+        const texts = (row.translations as Record<string, Translations> | undefined)?.[
+          column.field
+        ];
+        return texts?.[column.language] ?? null;
+      }
       const named = column.via ? included.get(column.via)?.get(row.id as number) : undefined;
       if (named != null) return includedName(named) ?? '';
       const value = row[column.field];

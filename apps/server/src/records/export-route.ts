@@ -12,7 +12,13 @@ import { summaryOf } from '../http/openapi.js';
 import type { Services } from '../services.js';
 import { contextOf } from './context.js';
 import { csvStream, mapBatches, startedBatches } from './csv.js';
-import { EXPORT_FORMATS, exportCells, exportColumns, type Exported } from './export-columns.js';
+import {
+  EXPORT_FORMATS,
+  exportCells,
+  exportColumns,
+  exportIncludes,
+  type Exported,
+} from './export-columns.js';
 import type { RequestContext, ServerResource } from './server-resource.js';
 
 /** Header and cell text: short enough for a spreadsheet's header, and few of them. */
@@ -93,7 +99,7 @@ export function registerExport(
       } = request.query as Omit<ListQuery, 'locale'> & z.infer<z.ZodObject<typeof EXPORT_QUERY>>;
       // Without `locale`, the language of the caller's account, as their screens and mail.
       const ctx = contextOf(request);
-      const query: ListQuery = { ...list, locale: ctx.locale };
+      const query: ListQuery = { ...list, locale: ctx.locale, includes: exportIncludes(format) };
       const options = { columns: picked, format, labels, values, calendar, locale: ctx.locale };
       const columns = exportColumns(route.exported, options);
       const cells = exportCells(services, columns, options, served, {

@@ -1,4 +1,4 @@
-import { usersDeclaration, type FieldDecl, type Locale } from '@caffee/contract';
+import { LOCALES, usersDeclaration, type FieldDecl, type Locale } from '@caffee/contract';
 /*
  * The words of an export are the web app's own: its locale files, bundled in at build. They are
  * the server's one read of the web app's files, kept to this module, so a header or a label
@@ -6,6 +6,7 @@ import { usersDeclaration, type FieldDecl, type Locale } from '@caffee/contract'
  */
 /* eslint-disable no-restricted-imports -- the web app's words, see above */
 import { crud as amCrud } from '../../../../apps/web/src/i18n/locales/am/crud.json';
+import { fieldErrors as amFieldErrors } from '../../../../apps/web/src/i18n/locales/am/field-errors.json';
 import {
   language as amLanguage,
   userStatus as amUserStatus,
@@ -14,6 +15,7 @@ import {
 import { profiles as amProfiles } from '../../../../apps/web/src/i18n/locales/am/profiles.json';
 import { records as amRecords } from '../../../../apps/web/src/i18n/locales/am/records.json';
 import { crud as enCrud } from '../../../../apps/web/src/i18n/locales/en/crud.json';
+import { fieldErrors as enFieldErrors } from '../../../../apps/web/src/i18n/locales/en/field-errors.json';
 import {
   language as enLanguage,
   userStatus as enUserStatus,
@@ -22,6 +24,7 @@ import {
 import { profiles as enProfiles } from '../../../../apps/web/src/i18n/locales/en/profiles.json';
 import { records as enRecords } from '../../../../apps/web/src/i18n/locales/en/records.json';
 import { crud as omCrud } from '../../../../apps/web/src/i18n/locales/om/crud.json';
+import { fieldErrors as omFieldErrors } from '../../../../apps/web/src/i18n/locales/om/field-errors.json';
 import {
   language as omLanguage,
   userStatus as omUserStatus,
@@ -38,6 +41,7 @@ const CATALOGUES: Record<Locale, Tree> = {
   om: {
     records: omRecords,
     crud: omCrud,
+    fieldErrors: omFieldErrors,
     userType: omUserType,
     userStatus: omUserStatus,
     language: omLanguage,
@@ -46,6 +50,7 @@ const CATALOGUES: Record<Locale, Tree> = {
   en: {
     records: enRecords,
     crud: enCrud,
+    fieldErrors: enFieldErrors,
     userType: enUserType,
     userStatus: enUserStatus,
     language: enLanguage,
@@ -54,6 +59,7 @@ const CATALOGUES: Record<Locale, Tree> = {
   am: {
     records: amRecords,
     crud: amCrud,
+    fieldErrors: amFieldErrors,
     userType: amUserType,
     userStatus: amUserStatus,
     language: amLanguage,
@@ -110,4 +116,32 @@ export function valueLabels(locale: Locale, field: FieldDecl): Record<string, st
       return label === undefined ? [] : [[value, label]];
     }),
   );
+}
+
+/** A field's label in each language that has one (an import matches a header to any). */
+export const fieldLabels = (name: string): string[] =>
+  LOCALES.flatMap((locale) => fieldLabel(locale, name) ?? []);
+
+/** What a field's value may be written as in each language: its labels there, by value. */
+export const valueLabelsEverywhere = (field: FieldDecl): Record<string, string[]> => {
+  const out: Record<string, string[]> = {};
+  for (const locale of LOCALES) {
+    for (const [value, label] of Object.entries(valueLabels(locale, field))) {
+      (out[value] ??= []).push(label);
+    }
+  }
+  return out;
+};
+
+/** A language's own name (`Afaan Oromoo`, `English`, `አማርኛ`), as the language menu shows it. */
+export const languageName = (locale: Locale) => wordOf(locale, `language.${locale}`) ?? locale;
+
+/** A field error's text in `locale`, as the screens say it; the contract's English otherwise. */
+export function fieldErrorWords(
+  locale: Locale,
+  code: string,
+  params: Record<string, string | number> = {},
+): string | undefined {
+  const text = wordOf(locale, `fieldErrors.${code}`);
+  return text?.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }

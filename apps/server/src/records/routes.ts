@@ -24,6 +24,8 @@ import { discardSaved, type SavedFile } from '../files/storage.js';
 import { registerComments } from './comments.js';
 import { contextOf } from './context.js';
 import { registerExport } from './export-route.js';
+import { registerImport } from './import/import-route.js';
+import { storeImport } from './import/run.js';
 import { coerceFormFields } from './fields.js';
 import type { ServerResource } from './server-resource.js';
 import { resourceStore } from './store.js';
@@ -168,6 +170,8 @@ export function registerResource(
     },
     served,
   );
+
+  registerImport(app, services, storeImport(resource), served);
 
   r.post(base, {
     config: { access: `${c.path}:create`, ...(withFiles ? { form: 'also' as const } : {}) },

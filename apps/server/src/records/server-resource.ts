@@ -10,6 +10,14 @@ import type { AnyDb, AnyQuery, RequestContext, Row } from './record-context.js';
 
 export type { AnyDb, AnyQuery, RequestContext, Row } from './record-context.js';
 
+/** How a write is made beyond its body: an import's. */
+export interface WriteOptions {
+  /** The file the write's values came from, on its history line (`members.xlsx`). */
+  source?: string;
+  /** Answer with the stored row, not the record as read (an import reads none back). */
+  bare?: boolean;
+}
+
 /** Adds one `includes[]` value to a page of records: one query for the whole page. */
 export type IncludeLoader = (
   services: Services,
@@ -160,16 +168,19 @@ export interface ResourceStore {
     ctx: RequestContext,
     size?: number,
   ): AsyncGenerator<Record<string, unknown>[], void, unknown>;
+  /** `options`: an import's (its file on the history line; no read back). */
   create(
     given: Record<string, unknown>,
     ctx: RequestContext,
     saved?: SavedFile[],
+    options?: WriteOptions,
   ): Promise<Record<string, unknown> | undefined>;
   update(
     id: number,
     given: Record<string, unknown>,
     ctx: RequestContext,
     saved?: SavedFile[],
+    options?: WriteOptions,
   ): Promise<Record<string, unknown> | undefined>;
   remove(id: number, ctx: RequestContext): Promise<Record<string, unknown> | undefined>;
 }

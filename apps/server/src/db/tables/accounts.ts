@@ -153,6 +153,8 @@ export interface AuditLogTable {
   /** JSON: the changed fields, `{ field: [before, after] }`. */
   changes: string | null;
   requestId: string | null;
+  /** The file an import read the change from (migration 0030); null for other changes. */
+  source: string | null;
   createdAt: Timestamp;
 }
 

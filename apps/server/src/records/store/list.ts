@@ -57,7 +57,7 @@ export function storeList(scope: StoreScope, present: Present, stored: readonly 
       return { ...result, payload: await present(result.rows, ctx, query.includes) };
     },
 
-    /** Every matching record, in batches, for exports: no count, no page limit. */
+    /** Every matching record, in batches, for exports: no count, no page limit; `query.includes` only. */
     async *batches(query: ListQuery, ctx: RequestContext, size = 500) {
       const fields = listFields[query.locale];
       const filtered = applyFilters(base(ctx).selectAll(table), query, fields, services.kind);
@@ -73,7 +73,7 @@ export function storeList(scope: StoreScope, present: Present, stored: readonly 
         const rows = (await page.limit(size).execute()) as Row[];
         const values = rows.map((row) => takeKeys(row, keys));
         last = values.at(-1) ?? last;
-        if (rows.length > 0) yield await present(rows, ctx, []);
+        if (rows.length > 0) yield await present(rows, ctx, query.includes);
         if (rows.length < size) return;
       }
     },

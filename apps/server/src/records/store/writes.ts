@@ -11,8 +11,9 @@ import {
   FieldValidationError,
   HttpError,
 } from '../../http/errors.js';
+import { inTransaction } from '../../db/in-transaction.js';
 import { bodyToColumns } from '../fields.js';
-import type { RequestContext, Row } from '../server-resource.js';
+import type { RequestContext, Row, WriteOptions } from '../server-resource.js';
 import { fileChange, writeFiles } from './files.js';
 import { referenceCheck } from './references.js';
 import type { Present } from './includes.js';
@@ -84,24 +85,31 @@ export function storeWrites(scope: StoreScope, present: Present) {
     return named[0]?.name;
   }
 
+  // Over an import's transaction, the write is part of it (db/in-transaction.ts).
   const write = <T>(fn: (trx: AnyDb) => Promise<T>) =>
-    db
-      .transaction()
-      .execute(fn)
-      .catch((err: unknown) => {
-        if (isUniqueViolation(err)) {
-          const field = takenField(err);
-          if (!field) throw conflict('A record with these values already exists');
-          throw new FieldConflictError(
-            fieldIssue(field, 'valueTaken'),
-            `Another record already has this ${field}`,
-          );
-        }
-        throw err;
-      });
+    inTransaction(db, fn).catch((err: unknown) => {
+      if (isUniqueViolation(err)) {
+        // The database's refusal stays its `cause`: an import starts again after one (on
+        // PostgreSQL it ended the transaction), not after a check's.
+        const field = takenField(err);
+        const refusal = field
+          ? new FieldConflictError(
+              fieldIssue(field, 'valueTaken'),
+              `Another record already has this ${field}`,
+            )
+          : conflict('A record with these values already exists');
+        throw Object.assign(refusal, { cause: err });
+      }
+      throw err;
+    });
 
   return {
-    async create(given: Record<string, unknown>, ctx: RequestContext, saved: SavedFile[] = []) {
+    async create(
+      given: Record<string, unknown>,
+      ctx: RequestContext,
+      saved: SavedFile[] = [],
+      o: WriteOptions = {},
+    ) {
       const body = r.prepare ? r.prepare(given) : given;
       const values = { ...columnsOf(body, ctx), ...r.fixed };
       checkDates(values);
@@ -120,12 +128,13 @@ export function storeWrites(scope: StoreScope, present: Present) {
           action: 'create',
           actorId: ctx.auth.user.id,
           requestId: ctx.requestId,
+          source: o.source,
           after: audited(inserted),
         });
         await writeAttached(trx, inserted, body, saved, { ...ctx, change: 'create' });
         return inserted;
       });
-      return (await present([row], ctx, writeIncludes))[0];
+      return o.bare ? row : (await present([row], ctx, writeIncludes))[0];
     },
 
     async update(
@@ -133,6 +142,7 @@ export function storeWrites(scope: StoreScope, present: Present) {
       given: Record<string, unknown>,
       ctx: RequestContext,
       saved: SavedFile[] = [],
+      o: WriteOptions = {},
     ) {
       const existing = await mustFindWritable(id, ctx);
       const body = r.prepare ? r.prepare(given, existing) : given;
@@ -161,6 +171,7 @@ export function storeWrites(scope: StoreScope, present: Present) {
             action: 'update',
             actorId: ctx.auth.user.id,
             requestId: ctx.requestId,
+            source: o.source,
             before,
             after,
           });
@@ -168,7 +179,7 @@ export function storeWrites(scope: StoreScope, present: Present) {
         await writeAttached(trx, updated, body, saved, { ...ctx, change: 'update' });
         return updated;
       });
-      return (await present([row], ctx, writeIncludes))[0];
+      return o.bare ? row : (await present([row], ctx, writeIncludes))[0];
     },
 
     /** Soft delete: the row stays for the history, hidden from every read. */

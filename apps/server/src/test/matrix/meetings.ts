@@ -24,6 +24,8 @@ export const meetingsMatrix: MatrixDomain = {
     [`GET ${meetings}`]: EVERYONE,
     [`GET ${meetings}/export.csv`]: EVERYONE,
     [`POST ${meetings}`]: ADMIN_ONLY,
+    [`POST ${meetings}/import`]: ADMIN_ONLY,
+    [`GET ${meetings}/import/template.csv`]: ADMIN_ONLY,
     [`GET ${meetings}/:id`]: INVITED,
     [`PUT ${meetings}/:id`]: ADMIN_ONLY,
     [`PATCH ${meetings}/:id`]: ADMIN_ONLY,
@@ -53,6 +55,8 @@ export const meetingsMatrix: MatrixDomain = {
     [`GET ${attendances}`]: MEMBERS_LIST,
     [`GET ${attendances}/export.csv`]: MEMBERS_LIST,
     [`POST ${attendances}`]: ADMIN_ONLY,
+    [`POST ${attendances}/import`]: ADMIN_ONLY,
+    [`GET ${attendances}/import/template.csv`]: ADMIN_ONLY,
     // Whom a new register lists: for those who take attendance.
     [`GET ${attendances}/roll`]: ADMIN_ONLY,
     [`GET ${attendances}/:id`]: ON_REGISTER,

@@ -58,6 +58,8 @@ export function crudEntries(
     [`GET ${base}`]: rules.read,
     [`GET ${base}/export.csv`]: rules.read,
     [`POST ${base}`]: rules.create ?? rules.write,
+    [`POST ${base}/import`]: rules.create ?? rules.write,
+    [`GET ${base}/import/template.csv`]: rules.create ?? rules.write,
     [`GET ${base}/:id`]: rules.read,
     [`PUT ${base}/:id`]: rules.write,
     [`PATCH ${base}/:id`]: rules.write,

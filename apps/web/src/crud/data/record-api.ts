@@ -1,4 +1,9 @@
-import { API_PREFIX, type Comment, type Envelope } from '@caffee/contract';
+import {
+  API_PREFIX,
+  type Comment,
+  type Envelope,
+  type ImportResult,
+} from '@caffee/contract';
 import { api } from '../../api/client';
 import { getAccessToken } from '../../api/tokens';
 import { toFormData, type FormValues, type NewFile } from './record-derive';
@@ -67,6 +72,18 @@ export async function postComment(path: string, id: number, body: string): Promi
   return data.payload;
 }
 
+/** Saves a fetched file through a temporary link. */
+function saveBlob(data: Blob, fileName: string) {
+  const href = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}
+
 /**
  * Downloads `{path}/export.csv` with the list's query: fetched with the bearer header as a
  * blob, then saved through a temporary link.
@@ -76,12 +93,55 @@ export async function downloadCsv(path: string, params: object, fileName: string
     params,
     responseType: 'blob',
   });
-  const href = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 1000);
+  saveBlob(data, fileName);
+}
+
+/** Downloads the empty spreadsheet an import takes (its header in the reader's language). */
+export async function downloadImportTemplate(path: string, locale: string) {
+  const { data } = await api.get<Blob>(url(`${path}/import/template.csv`), {
+    params: { locale },
+    responseType: 'blob',
+  });
+  saveBlob(data, `${path}-template.csv`);
+}
+
+export interface ImportOptions {
+  /** Only check the file and say what it would do; nothing is written. */
+  dryRun: boolean;
+  locale: string;
+  /** How dates written day/month/year are read. */
+  calendar: string;
+  /** The target of each header cell, in order (null: ignored); the server matches without. */
+  columns?: (string | null)[];
+  /** How much of the file has been sent (0–100); the server's reading follows. */
+  onProgress?: (percent: number) => void;
+}
+
+/**
+ * Imports a spreadsheet into `path` (`POST {path}/import`, multipart). Resolves with what it
+ * did or, on a dry run, would do; rejects with the answer's body: an `ImportRefusal` on a 422
+ * (every problem listed, nothing written), the contract's error otherwise.
+ */
+export async function importRecords(
+  path: string,
+  file: File,
+  { dryRun, locale, calendar, columns, onProgress }: ImportOptions,
+): Promise<ImportResult> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('dryRun', String(dryRun));
+  form.append('calendar', calendar);
+  if (columns) form.append('columns', JSON.stringify(columns));
+  const { data } = await api.post<{ data?: ImportResult; payload?: ImportResult }>(
+    url(`${path}/import`),
+    form,
+    {
+      params: { locale },
+      onUploadProgress: (event) =>
+        onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
+    },
+  );
+  // Documented as `{ data }`, where every other success answer is the `{ payload }` envelope:
+  // either is read.
+  return (data.payload ?? data.data) as ImportResult;
 }

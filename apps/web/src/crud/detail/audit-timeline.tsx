@@ -61,6 +61,14 @@ export function AuditTimeline({
                 dateStyle: 'medium',
                 timeStyle: 'short',
               })}
+              {entry.source && (
+                <>
+                  {' · '}
+                  <span data-testid="audit-source">
+                    {t('crud.importedFrom', { file: entry.source })}
+                  </span>
+                </>
+              )}
             </Typography>
             {entryLines(entry, ctx).map((line, i) => (
               <Typography

@@ -14,6 +14,7 @@ import { useCan } from '../../auth/auth-context';
 import { PageHeader } from '../../components/page-header';
 import { DisplayModeSwitch } from './display-mode-switch';
 import { ExportButton } from './export-button';
+import { ImportButton } from './import-button';
 import { isFiltered } from '../data/list-params';
 import { ListPagination } from './list-pagination';
 import { RecordCards } from './record-cards';
@@ -28,7 +29,7 @@ import { useListQuery } from '../data/use-list-query';
 import { useUndoDelete } from '../data/use-undo-delete';
 import { ErrorState } from '../record-states';
 
-/** A record type's list: search, filters, sorting, four display modes, pages, export. */
+/** A record type's list: search, filters, sorting, four display modes, pages, export, import. */
 export function RecordListPage({ screen }: { screen: RecordScreen }) {
   const { t } = useTranslation();
   const allowed = useCan();
@@ -48,6 +49,8 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
   // page shows what it showed before until the new rows are ready.
   const data = useDeferredValue(query.data);
   const rows = (data?.rows ?? []).filter((row) => !hidden(row.id));
+  // Who may create records may import them: the same screens, the same permission.
+  const mayCreate = !screen.noForms && allowed(can(screen, 'create'));
 
   let body;
   if (query.isError) body = <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
@@ -90,7 +93,8 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
         actions={
           <>
             <ExportButton screen={screen} request={withFixedFilter(screen, list.request)} />
-            {!screen.noForms && allowed(can(screen, 'create')) && (
+            {mayCreate && <ImportButton screen={screen} />}
+            {mayCreate && (
               <Button
                 component={RouterLink}
                 to="new"

@@ -20,7 +20,10 @@ import { registerComments } from '../../comments.js';
 import { contextOf } from '../../context.js';
 import type { UserRow } from '../../../db/database.js';
 import type { Services } from '../../../services.js';
+import { registerImport } from '../../import/import-route.js';
+import { servedResource } from '../../registry.js';
 import { createUserAdmin } from './admin.js';
+import { usersImport } from './import.js';
 import { withIncludes } from './list.js';
 
 const STATUS_STEPS = [
@@ -38,6 +41,7 @@ export function userAdminRoutes(services: Services) {
   return async function (app: FastifyInstance) {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['users'];
+    registerImport(app, services, usersImport(), servedResource);
     const User = envelope(UserWithIncludesSchema);
 
     r.post('/users', {

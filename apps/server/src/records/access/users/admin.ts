@@ -1,5 +1,6 @@
 import type { AuditAction, ProfileUpdate, UserCreate, UserUpdate } from '@caffee/contract';
 import { recordAudit } from '../../../audit/audit-log.js';
+import { inTransaction } from '../../../db/in-transaction.js';
 import type { AuthContext } from '../../../auth/guard.js';
 import { checkPasswordPolicy } from '../../../auth/password-policy.js';
 import { checkCurrentPassword } from '../../../auth/password-check.js';
@@ -77,8 +78,9 @@ export function createUserAdmin(services: Services) {
     action: AuditAction,
     auth: AuthContext,
     requestId: string | undefined,
+    source?: string,
   ): Promise<UserRow> {
-    return db.transaction().execute(async (trx) => {
+    return inTransaction(db, async (trx) => {
       const row = await trx
         .updateTable('users')
         .set({ ...set, updatedAt: new Date().toISOString() })
@@ -92,6 +94,7 @@ export function createUserAdmin(services: Services) {
         action,
         actorId: auth.user.id,
         requestId,
+        source,
         before: withoutSecret(existing),
         after: withoutSecret(row),
       });
@@ -108,7 +111,16 @@ export function createUserAdmin(services: Services) {
   };
 
   return {
-    async create(body: UserCreate, auth: AuthContext, requestId?: string) {
+    /**
+     * `imported`: an import's account (records/import/users.ts): its file on the history line,
+     * and the hash of a password nobody knows, made once for the whole file.
+     */
+    async create(
+      body: UserCreate,
+      auth: AuthContext,
+      requestId?: string,
+      imported?: { source?: string; passwordHash: string },
+    ) {
       if (body.type === 'institute' && !body.instituteId) {
         throw invalidField('instituteId', 'instituteRequired');
       }
@@ -118,25 +130,38 @@ export function createUserAdmin(services: Services) {
       const instituteId = body.type === 'institute' ? (body.instituteId ?? null) : null;
       await assertMayGive(services, auth, { type: body.type, instituteId, roleId });
       await emailFree(body.email);
-      const row = await createAccount(db, {
-        name: body.name,
-        email: body.email,
-        phone: body.phone ?? null,
-        password: body.password ?? generatePassword(),
-        type: body.type,
-        status: body.status,
-        locale: body.locale,
-        instituteId,
-        roleId,
-        createdBy: auth.user.id,
-      });
+      const row = await createAccount(
+        db,
+        {
+          name: body.name,
+          email: body.email,
+          phone: body.phone ?? null,
+          password: body.password ?? generatePassword(),
+          type: body.type,
+          status: body.status,
+          locale: body.locale,
+          instituteId,
+          roleId,
+          createdBy: auth.user.id,
+        },
+        'create',
+        imported ?? {},
+      );
       // Without a password the user chooses one through the mailed link.
       if (!body.password) await sendResetLink(services, row);
       const profile = profileOf(body);
-      return Object.keys(profile).length ? change(row, profile, 'update', auth, requestId) : row;
+      return Object.keys(profile).length
+        ? change(row, profile, 'update', auth, requestId, imported?.source)
+        : row;
     },
 
-    async update(id: number, body: UserUpdate, auth: AuthContext, requestId: string) {
+    async update(
+      id: number,
+      body: UserUpdate,
+      auth: AuthContext,
+      requestId: string,
+      source?: string,
+    ) {
       const existing = await mustFind(id);
       const sensitive = (['type', 'roleId', 'instituteId', 'status'] as const).filter(
         (f) => body[f] !== undefined && body[f] !== existing[f],
@@ -159,7 +184,7 @@ export function createUserAdmin(services: Services) {
         await assertMayGive(services, auth, { type, instituteId, roleId });
       }
       if (body.email !== undefined) await emailFree(body.email, id);
-      return change(existing, { ...body, instituteId }, 'update', auth, requestId);
+      return change(existing, { ...body, instituteId }, 'update', auth, requestId, source);
     },
 
     async remove(id: number, auth: AuthContext, requestId: string) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { AuditAction, Locale, UserStatus, UserType } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { recordAudit } from '../../../audit/audit-log.js';
+import { inTransaction } from '../../../db/in-transaction.js';
 import { hashPassword } from '../../../auth/passwords.js';
 import type { Database, UserRow } from '../../../db/database.js';
 import { systemRoleId } from '../../../seed/roles.js';
@@ -22,6 +23,8 @@ export interface NewAccount {
 export interface CreateOptions {
   /** The password's hash when the caller already made it. */
   passwordHash?: string;
+  /** The file an import read the account from, on its history line. */
+  source?: string;
   /** More work in the account's transaction (queueing a mail). */
   alsoIn?: (trx: Kysely<Database>, row: UserRow) => Promise<void>;
 }
@@ -35,7 +38,7 @@ export async function createAccount(
 ): Promise<UserRow> {
   const passwordHash = options.passwordHash ?? (await hashPassword(account.password));
   const roleId = account.roleId ?? (await systemRoleId(db, account.type));
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await trx
       .insertInto('users')
       .values({
@@ -60,6 +63,7 @@ export async function createAccount(
       recordId: row.id,
       action,
       actorId: account.createdBy ?? null,
+      source: options.source,
       after,
     });
     await options.alsoIn?.(trx, row);

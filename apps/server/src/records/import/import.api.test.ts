@@ -1,0 +1,282 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import writeXlsxFile from 'write-excel-file/node';
+import { apiFor, createTestServer, type TestServer } from '../../test/harness.js';
+import { multipart } from '../../test/multipart.js';
+
+// Importing spreadsheets into record types (records/import/): matching columns, reading values
+// and names, all rows or none, on SQLite and PostgreSQL alike.
+
+let t: TestServer;
+let admin: string;
+const api = apiFor(
+  () => t,
+  () => admin,
+);
+
+beforeAll(async () => {
+  t = await createTestServer();
+  admin = (await t.signedIn({ type: 'admin' })).token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const csv = (lines: string[][]) =>
+  `\uFEFF${lines.map((l) => l.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n')}\r\n`;
+
+interface Sent {
+  file: string | Buffer;
+  name?: string;
+  dryRun?: boolean;
+  calendar?: string;
+  columns?: (string | null)[];
+  locale?: string;
+  token?: string;
+}
+
+const importInto = (path: string, o: Sent) => {
+  const { body, headers } = multipart([
+    { name: 'file', value: o.file, filename: o.name ?? 'list.csv' },
+    { name: 'dryRun', value: String(o.dryRun ?? false) },
+    ...(o.calendar ? [{ name: 'calendar', value: o.calendar }] : []),
+    ...(o.columns ? [{ name: 'columns', value: JSON.stringify(o.columns) }] : []),
+  ]);
+  return t.request({
+    method: 'POST',
+    url: `/api/v1/${path}/import`,
+    token: o.token ?? admin,
+    body,
+    headers,
+    ...(o.locale ? { query: `locale=${o.locale}` } : {}),
+  });
+};
+
+type Answer = {
+  created: number;
+  updated: number;
+  unchanged: number;
+  problems: {
+    row: number;
+    column: string | null;
+    field: string | null;
+    code: string;
+    message: string;
+  }[];
+  columns: { header: string; target: string | null }[];
+};
+const answer = (res: { body: unknown }) =>
+  ((res.body as { payload?: Answer }).payload ?? res.body) as Answer;
+
+async function region(name: string) {
+  const res = await api('POST', 'regions', {
+    body: { name: { om: name }, code: name.slice(0, 6) },
+  });
+  expect(res.status).toBe(200);
+  return (res.body as { payload: { id: number } }).payload.id;
+}
+
+describe('import into a record type', () => {
+  it('creates zones from a CSV with references by name and languages by column', async () => {
+    await region('Oromiyaa');
+    const res = await importInto('zones', {
+      file: csv([
+        ['Name [om]', 'name[en]', 'Code', 'Region'],
+        ['Shawaa Bahaa', 'East Shewa', 'ESH', 'oromiyaa'],
+        ['Arsii', '', 'ARS', 'Oromiyaa'],
+      ]),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(answer(res)).toMatchObject({ created: 2, updated: 0, problems: [] });
+    const list = await api('GET', 'zones', { query: 'locale=en&sorting[code]=asc' });
+    const rows = (list.body as { payload: { name: string; code: string; regionId: number }[] })
+      .payload;
+    expect(rows.map((r) => [r.code, r.name])).toEqual([
+      ['ARS', 'Arsii'],
+      ['ESH', 'East Shewa'],
+    ]);
+  });
+
+  it('writes nothing when one row is wrong, and names the row and column in the language', async () => {
+    const before = await api('GET', 'zones');
+    const total = (before.body as { _attributes: { pagination: { total: number } } })._attributes
+      .pagination.total;
+    for (const locale of ['om', 'en', 'am']) {
+      const res = await importInto('zones', {
+        locale,
+        file: csv([
+          ['name[om]', 'code', 'regionId'],
+          ['Booranaa', 'BOR', 'Oromiyaa'],
+          ['Gujii', 'GUJ', 'Nowhere'],
+        ]),
+      });
+      expect(res.status).toBe(422);
+      const { problems } = answer(res);
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatchObject({ row: 3, column: 'regionId', code: 'importNoSuchName' });
+      expect(problems[0]?.message).toContain('Nowhere');
+    }
+    const after = await api('GET', 'zones');
+    expect(
+      (after.body as { _attributes: { pagination: { total: number } } })._attributes.pagination
+        .total,
+    ).toBe(total);
+  });
+
+  it('reads an XLSX with Ethiopic text and refuses an unknown column by name', async () => {
+    const xlsx = await writeXlsxFile([
+      [{ value: 'name[am]' }, { value: 'code' }, { value: 'region' }],
+      [{ value: 'ምሥራቅ ሐረርጌ' }, { value: 'EHA' }, { value: 'Oromiyaa' }],
+    ]).toBuffer();
+    const ok = await importInto('zones', { file: xlsx, name: 'zones.xlsx', dryRun: true });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(answer(ok)).toMatchObject({ created: 1 });
+    const unknown = await importInto('zones', {
+      file: csv([
+        ['name[om]', 'code', 'Colour', 'Region'],
+        ['X', 'X1', 'red', 'Oromiyaa'],
+      ]),
+    });
+    expect(unknown.status).toBe(422);
+    expect(answer(unknown).problems[0]).toMatchObject({
+      row: 1,
+      column: 'Colour',
+      code: 'importUnknownColumn',
+    });
+    // Ignored on the screen's say-so, the same file goes through.
+    const ignored = await importInto('zones', {
+      dryRun: true,
+      columns: ['name[om]', 'code', null, 'regionId'],
+      file: csv([
+        ['name[om]', 'code', 'Colour', 'Region'],
+        ['X', 'X1', 'red', 'Oromiyaa'],
+      ]),
+    });
+    expect(ignored.status, JSON.stringify(ignored.body)).toBe(200);
+  });
+
+  it('imports its own export back unchanged, and updates by id', async () => {
+    const exported = await t.request({
+      method: 'GET',
+      url: '/api/v1/zones/export.csv',
+      token: admin,
+      query: 'format=machine&columns[]=name&columns[]=code&columns[]=regionId&locale=en',
+    });
+    expect(exported.status).toBe(200);
+    const again = await importInto('zones', { file: exported.body as string });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(answer(again)).toMatchObject({ created: 0, updated: 0 });
+    expect(answer(again).unchanged).toBeGreaterThan(1);
+    const people = await t.request({
+      method: 'GET',
+      url: '/api/v1/zones/export.csv',
+      token: admin,
+      query:
+        'locale=en&columns[]=id&columns[]=name&columns[]=code&columns[]=regionId&columns[]=createdAt',
+    });
+    const back = await importInto('zones', { file: people.body as string, locale: 'en' });
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(answer(back)).toMatchObject({ created: 0, updated: 0 });
+    const edited = (exported.body as string).replace(',ARS,', ',ARS2,');
+    const changed = await importInto('zones', { file: edited });
+    expect(answer(changed)).toMatchObject({ updated: 1, created: 0 });
+  });
+
+  it('refuses other file types and a member without the permission', async () => {
+    const xls = Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(100)]);
+    expect((await importInto('zones', { file: xls, name: 'old.xls' })).status).toBe(415);
+    const binary = Buffer.from([0xff, 0xfe, 0x00, 0x41]);
+    expect((await importInto('zones', { file: binary })).status).toBe(415);
+    const { token } = await t.signedIn({ type: 'member' });
+    expect((await importInto('zones', { file: csv([['code'], ['A']]), token })).status).toBe(403);
+  });
+
+  it("reads dates in the reader's calendar and categories by their name in any language", async () => {
+    const category = await api('POST', 'enacted-law-categories', {
+      body: { name: { om: 'Labsii', en: 'Proclamation', am: 'አዋጅ' } },
+    });
+    expect(category.status).toBe(200);
+    const res = await importInto('enacted-laws', {
+      calendar: 'ethiopic',
+      locale: 'am',
+      file: csv([
+        ['ርዕስ [am]', 'title[en]', 'proclamationNumber', 'categoryId', 'enactedAt', 'effectiveAt'],
+        ['የውሃ አዋጅ', 'Water law', '101/2018', 'አዋጅ', '1/1/2018', '2025-09-20'],
+        ['ሠላም', '', '102/2018', 'proclamation', '5/13/2017', ''],
+      ]),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(answer(res).created).toBe(2);
+    const list = await api('GET', 'enacted-laws', {
+      query: 'locale=en&sorting[proclamationNumber]=asc',
+    });
+    const laws = (
+      list.body as { payload: { title: string; enactedAt: string; categoryId: number }[] }
+    ).payload;
+    // 1 Meskerem 2018 E.C. is 11 September 2025; Pagume 5, 2017 is 10 September 2025.
+    expect(laws.map((l) => [l.title, l.enactedAt.slice(0, 10)])).toEqual([
+      ['Water law', '2025-09-11'],
+      ['ሠላም', '2025-09-10'],
+    ]);
+    expect(
+      laws.every((l) => l.categoryId === (category.body as { payload: { id: number } }).payload.id),
+    ).toBe(true);
+    // A date the calendar has not (a 31st), a day before its pair: named per row and column.
+    const bad = await importInto('enacted-laws', {
+      calendar: 'ethiopic',
+      file: csv([
+        ['title[om]', 'proclamationNumber', 'enactedAt', 'effectiveAt'],
+        ['A', '1/2019', '31/1/2018', ''],
+        ['B', '2/2019', '2025-09-20', '2025-09-01'],
+      ]),
+    });
+    expect(bad.status).toBe(422);
+    // A number taken twice in the file is refused by the database itself (a unique index):
+    // the import starts again without that row and still checks the rows after it.
+    const twice = await importInto('enacted-laws', {
+      file: csv([
+        ['title[om]', 'proclamationNumber', 'enactedAt'],
+        ['C', '7/2019', '2025-09-20'],
+        ['D', '7/2019', '2025-09-21'],
+        ['E', '8/2019', 'someday'],
+        ['F', '9/2019', '2025-09-22'],
+      ]),
+    });
+    expect(answer(twice).problems.map((p) => [p.row, p.column, p.code])).toEqual([
+      [3, 'proclamationNumber', 'valueTaken'],
+      [4, 'enactedAt', 'importNotADate'],
+    ]);
+    expect(answer(twice).created).toBe(2);
+    expect(answer(bad).problems.map((p) => [p.row, p.column, p.code])).toEqual([
+      [2, 'enactedAt', 'importNotADate'],
+      [3, 'effectiveAt', 'dateNotBefore'],
+    ]);
+  });
+
+  it('refuses duplicate ids in a file and a duplicate unique value against the database', async () => {
+    const res = await importInto('zones', {
+      file: csv([
+        ['name[om]', 'code', 'regionId'],
+        ['Y1', 'ESH', 'Oromiyaa'],
+      ]),
+    });
+    expect(res.status).toBe(422);
+    expect(answer(res).problems[0]).toMatchObject({
+      row: 2,
+      column: 'code',
+      code: 'codeTakenInRegion',
+    });
+    const twice = await importInto('zones', {
+      file: csv([
+        ['id', 'code'],
+        ['1', 'Q1'],
+        ['1', 'Q2'],
+      ]),
+    });
+    expect(answer(twice).problems[0]).toMatchObject({ row: 3, code: 'importSameId' });
+    const institute = await t.signedIn({ type: 'institute' });
+    expect(
+      (await importInto('institutes', { file: csv([['name'], ['X']]), token: institute.token }))
+        .status,
+    ).toBe(403);
+  });
+});

@@ -1,0 +1,467 @@
+import {
+  IMPORT_LIMITS,
+  LOCALE_TAGS,
+  type ImportProblem,
+  type ImportRefusal,
+  type ImportResult,
+} from '@caffee/contract';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import Divider from '@mui/material/Divider';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '../../components/api-error-alert';
+import { useSnackbar } from '../../components/notices';
+import { usePrefs } from '../../store/hooks';
+import { downloadImportTemplate, importRecords } from '../data/record-api';
+import { formatMegabytes } from '../form/file-checks';
+import { DownloadButton } from './export-button';
+
+const ACCEPT = [
+  '.csv',
+  '.xlsx',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',');
+/** Problems drawn at most: a wrong file may have one per cell of 20,000 rows. */
+const PROBLEMS_SHOWN = 100;
+
+/**
+ * Each header cell's target, in order: null, the column is ignored; '', matched to nothing yet
+ * (an unknown column: a problem until it is matched or ignored).
+ */
+type Matches = (string | null)[];
+/** The select's value for an ignored column (a select's values are strings). */
+const IGNORE = '-';
+/** A dry run's answer, clean or refused, and the matches it was asked with (none: the server's). */
+interface Checked {
+  result: ImportResult;
+  columns: Matches | undefined;
+}
+
+/** A 422 of an import: the client rejects with its body, which lists every problem. */
+const isRefusal = (error: unknown): error is ImportRefusal =>
+  typeof error === 'object' &&
+  error !== null &&
+  Array.isArray((error as ImportRefusal).problems) &&
+  Array.isArray((error as ImportRefusal).columns);
+
+/** Where a problem is, as "Row 5 · Title [en]" (the header row is named, not numbered). */
+function problemPlace(problem: ImportProblem, result: ImportResult, t: TFunction): string {
+  const row =
+    problem.row >= 2
+      ? t('crud.import.row', { row: problem.row })
+      : problem.row === 1
+        ? t('crud.import.headerRow')
+        : null;
+  // The column's target as the screens name it, else the header as the file writes it.
+  const target = result.columns.find((c) => c.header === problem.column)?.target ?? problem.field;
+  const column = result.targets.find((c) => c.target === target)?.label ?? problem.column;
+  return [row, column].filter(Boolean).join(' · ');
+}
+
+interface ImportDialogProps {
+  /** The record type's API path. */
+  path: string;
+  title: string;
+  onClose: () => void;
+}
+
+/**
+ * A spreadsheet import: the file is checked by a dry run as soon as it is chosen, the reader
+ * corrects the columns' matches (each change checks again) and imports once a check is clean.
+ */
+export function ImportDialog({ path, title, onClose }: ImportDialogProps) {
+  const { t } = useTranslation();
+  const { locale, calendar } = usePrefs();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  /** Why the chosen file was not sent (too big, not a spreadsheet). */
+  const [refused, setRefused] = useState<string | null>(null);
+  /** A failure other than problems (403, 413, 415, no connection). */
+  const [failure, setFailure] = useState<unknown>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  /** What the selects show: a change shows at once, before its check answers. */
+  const [matches, setMatches] = useState<Matches>([]);
+  const [busy, setBusy] = useState<'check' | 'import' | null>(null);
+  /** How much of the file is sent; null once the server reads it (or before it says). */
+  const [progress, setProgress] = useState<number | null>(null);
+  // Only the last request's answer counts: the reader may change matches faster than the
+  // checks answer, or choose another file meanwhile.
+  const latest = useRef(0);
+  /** The matches of the last check asked for, which "Try again" asks again. */
+  const attempted = useRef<Matches | undefined>(undefined);
+
+  const show = (result: ImportResult, columns: Matches | undefined) => {
+    setChecked({ result, columns });
+    // An unknown column stays unmatched (''), not ignored, until the reader says.
+    const unknown = new Set(
+      result.problems.filter((p) => p.code === 'importUnknownColumn').map((p) => p.column),
+    );
+    setMatches(result.columns.map((c) => c.target ?? (unknown.has(c.header) ? '' : null)));
+  };
+
+  const send = async (chosen: File, columns: Matches | undefined, dryRun: boolean) => {
+    const call = ++latest.current;
+    const current = () => call === latest.current;
+    if (dryRun) attempted.current = columns;
+    setBusy(dryRun ? 'check' : 'import');
+    setProgress(null);
+    setFailure(null);
+    try {
+      const result = await importRecords(path, chosen, {
+        dryRun,
+        locale,
+        calendar,
+        columns,
+        onProgress: (percent) => {
+          if (current()) setProgress(percent < 100 ? percent : null);
+        },
+      });
+      if (!current()) return;
+      if (dryRun) return show(result, columns);
+      // Imported names show in other types' lists too (a category in each news item), as
+      // after a save in a form (record-form-page.tsx): every answer kept is stale.
+      void queryClient.invalidateQueries();
+      enqueueSnackbar(t('crud.import.done', { created: result.created, updated: result.updated }), {
+        variant: 'success',
+      });
+      onClose();
+    } catch (error) {
+      if (!current()) return;
+      // A real import refused too (the data changed since the check): its problems show.
+      if (isRefusal(error)) show(error, columns);
+      else setFailure(error);
+    } finally {
+      if (current()) setBusy(null);
+    }
+  };
+
+  const refusal = (chosen: File): string | null => {
+    const name = chosen.name;
+    if (!/\.(csv|xlsx)$/i.test(name) && !ACCEPT.split(',').includes(chosen.type))
+      return t('crud.import.wrongType', { name });
+    if (chosen.size === 0) return t('crud.fileEmpty', { name });
+    if (chosen.size > IMPORT_LIMITS.bytes)
+      return t('crud.fileTooLarge', {
+        name,
+        size: formatMegabytes(chosen.size, locale),
+        limit: formatMegabytes(IMPORT_LIMITS.bytes, locale),
+      });
+    return null;
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0];
+    // The same file, corrected in a spreadsheet program, may be chosen again.
+    event.target.value = '';
+    if (!chosen) return;
+    latest.current++;
+    setBusy(null);
+    setChecked(null);
+    setMatches([]);
+    setFailure(null);
+    const why = refusal(chosen);
+    setRefused(why);
+    setFile(why ? null : chosen);
+    // A new file has its own header: the server matches its columns afresh.
+    if (!why) void send(chosen, undefined, true);
+  };
+
+  const match = (index: number, target: string | null) => {
+    const next = matches.map((m, i) => (i === index ? target : m));
+    setMatches(next);
+    if (file) void send(file, next, true);
+  };
+
+  const result = checked?.result;
+  const ready =
+    busy === null && failure === null && result?.dryRun === true && result.problems.length === 0;
+  const close = () => {
+    // An import under way finishes here, so that its outcome is said.
+    if (busy !== 'import') onClose();
+  };
+  const busyText = t(busy === 'import' ? 'crud.import.importing' : 'crud.import.checking');
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      aria-labelledby={titleId}
+      maxWidth="md"
+      fullWidth
+      fullScreen={phone}
+      data-testid="import-dialog"
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <Typography variant="body2" color="text.secondary">
+            {t('crud.import.help', {
+              size: formatMegabytes(IMPORT_LIMITS.bytes, locale),
+              rows: new Intl.NumberFormat(LOCALE_TAGS[locale]).format(IMPORT_LIMITS.rows),
+            })}
+          </Typography>
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            {/* A real button that opens the hidden input: reachable by keyboard. */}
+            <Button
+              variant="contained"
+              startIcon={<UploadFileOutlined />}
+              onClick={() => input.current?.click()}
+              disabled={busy === 'import'}
+            >
+              {t(file ? 'crud.import.chooseAnother' : 'crud.import.choose')}
+            </Button>
+            <input
+              ref={input}
+              type="file"
+              hidden
+              accept={ACCEPT}
+              onChange={choose}
+              data-testid="import-file"
+            />
+            <DownloadButton
+              label={t('crud.import.template')}
+              testId="import-template"
+              download={() => downloadImportTemplate(path, locale)}
+            />
+            {file && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {file.name}
+              </Typography>
+            )}
+          </Stack>
+          {refused && (
+            <Alert severity="error" role="alert">
+              {refused}
+            </Alert>
+          )}
+          <ApiErrorAlert
+            error={failure}
+            // Checked again rather than imported: a write whose answer was lost may have
+            // happened, and the check says what is left to do.
+            onRetry={file ? () => void send(file, attempted.current, true) : undefined}
+          />
+          {busy && (
+            <Stack spacing={0.5} role="status" data-testid="import-progress">
+              <LinearProgress
+                variant={progress === null ? 'indeterminate' : 'determinate'}
+                value={progress ?? undefined}
+                aria-label={busyText}
+              />
+              <Typography variant="caption" color="text.secondary">
+                {busyText}
+              </Typography>
+            </Stack>
+          )}
+          {result && <ImportReview result={result} matches={matches} onMatch={match} />}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={busy === 'import'}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          variant="contained"
+          onClick={() => {
+            if (file) void send(file, checked?.columns, false);
+          }}
+          disabled={!ready}
+          loading={busy === 'import'}
+          data-testid="import-submit"
+        >
+          {t('crud.import.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+interface ImportReviewProps {
+  result: ImportResult;
+  matches: Matches;
+  onMatch: (index: number, target: string | null) => void;
+}
+
+/** What a check found: the counts or the problems, the columns' matches, the first rows. */
+function ImportReview({ result, matches, onMatch }: ImportReviewProps) {
+  const { t } = useTranslation();
+  const baseId = useId();
+  const problems = [...result.problems].sort((a, b) => a.row - b.row);
+  const ignored = (index: number) => (matches[index] ?? null) === null;
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const labelOf = (target: string) => {
+    const found = result.targets.find((c) => c.target === target);
+    if (!found) return undefined;
+    return found.required ? t('crud.import.required', { label: found.label }) : found.label;
+  };
+  return (
+    <>
+      {problems.length === 0 ? (
+        <Alert severity="success" data-testid="import-counts">
+          {t('crud.import.counts', {
+            created: result.created,
+            updated: result.updated,
+            unchanged: result.unchanged,
+          })}
+        </Alert>
+      ) : (
+        <Stack spacing={0.5}>
+          <Alert severity="error">{t('crud.import.problems', { number: problems.length })}</Alert>
+          <List
+            dense
+            disablePadding
+            data-testid="import-problems"
+            sx={{ maxHeight: 280, overflow: 'auto' }}
+          >
+            {problems.slice(0, PROBLEMS_SHOWN).map((problem, i) => (
+              <ListItem key={i} disableGutters>
+                <Typography variant="body2">
+                  <strong>{problemPlace(problem, result, t)}</strong>
+                  {`: ${problem.message}`}
+                </Typography>
+              </ListItem>
+            ))}
+            {problems.length > PROBLEMS_SHOWN && (
+              <ListItem disableGutters>
+                <Typography variant="body2" color="text.secondary">
+                  {t('crud.import.moreProblems', { number: problems.length - PROBLEMS_SHOWN })}
+                </Typography>
+              </ListItem>
+            )}
+          </List>
+        </Stack>
+      )}
+      <Typography variant="subtitle2" component="h3">
+        {t('crud.import.columns')}
+      </Typography>
+      {/* One line a column: its header, then what it is imported as; stacked on a phone. */}
+      <Stack component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }} divider={<Divider />}>
+        {result.columns.map((column, index) => (
+          <Stack
+            component="li"
+            key={index}
+            direction={phone ? 'column' : 'row'}
+            spacing={phone ? 0.5 : 2}
+            sx={{ py: 1, alignItems: phone ? 'stretch' : 'center' }}
+          >
+            <Typography
+              id={`${baseId}-${index}`}
+              variant="body2"
+              sx={{ overflowWrap: 'anywhere', flex: phone ? undefined : '0 0 40%' }}
+            >
+              {column.header}
+            </Typography>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              value={matches[index] === null ? IGNORE : (matches[index] ?? '')}
+              onChange={(event) =>
+                onMatch(index, event.target.value === IGNORE ? null : event.target.value)
+              }
+              slotProps={{
+                select: {
+                  // Read out as the file's header, then the chosen target.
+                  labelId: `${baseId}-${index}`,
+                  displayEmpty: true,
+                  renderValue: (value: unknown) =>
+                    value === ''
+                      ? t('crud.import.unmatched')
+                      : value === IGNORE
+                        ? t('crud.import.ignore')
+                        : (labelOf(String(value)) ?? String(value)),
+                  SelectDisplayProps: { 'data-testid': `import-column-${index}` } as object,
+                },
+              }}
+            >
+              <MenuItem value={IGNORE}>
+                <em>{t('crud.import.ignore')}</em>
+              </MenuItem>
+              {result.targets.map((target) => (
+                <MenuItem key={target.target} value={target.target}>
+                  {target.required
+                    ? t('crud.import.required', { label: target.label })
+                    : target.label}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Stack>
+        ))}
+      </Stack>
+      {result.preview.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            {t('crud.import.preview')}
+          </Typography>
+          {/* Scrolls sideways on its own: a wide file does not widen the dialog. */}
+          <TableContainer data-testid="import-preview">
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('crud.import.rowNumber')}</TableCell>
+                  {result.columns.map((column, index) => (
+                    <TableCell
+                      key={index}
+                      sx={{ color: ignored(index) ? 'text.disabled' : undefined }}
+                    >
+                      {column.header}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {result.preview.map((cells, r) => (
+                  <TableRow key={r}>
+                    {/* The preview starts below the header, the spreadsheet's row 2. */}
+                    <TableCell>{r + 2}</TableCell>
+                    {cells.map((cell, index) => (
+                      <TableCell
+                        key={index}
+                        sx={{
+                          maxWidth: 240,
+                          overflow: 'hidden',
+                          textOverflow: 'ellipsis',
+                          whiteSpace: 'nowrap',
+                          color: ignored(index) ? 'text.disabled' : undefined,
+                        }}
+                      >
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+    </>
+  );
+}

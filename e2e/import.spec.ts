@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import writeXlsxFile from 'write-excel-file/node';
+import { signIn } from './fixtures';
+
+/** An Excel file as a secretary saves it: a header row, then one zone a row. */
+const xlsx = (rows: string[][]) =>
+  writeXlsxFile(rows.map((row) => row.map((value) => ({ value })))).toBuffer();
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+test('the secretariat imports zones from an Excel file, fixes a flagged row, imports', async ({
+  page,
+}) => {
+  const code = `I${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/admin/address/zones');
+  await page.getByTestId('import-open').click();
+  await expect(page.getByTestId('import-dialog')).toBeVisible();
+
+  /** The secretary's file, its second zone in `region`, chosen in the dialog. */
+  const choose = async (region: string) =>
+    page.getByTestId('import-file').setInputFiles({
+      name: 'zones.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: await xlsx([
+        ['Maqaa [om]', 'name[am]', 'Code', 'Naannoo', 'Remark'],
+        [`Godina ${code}`, `ዞን ${code}`, `${code}1`, 'Oromiyaa', 'ok'],
+        [`Godina ${code} 2`, '', `${code}2`, region, 'note'],
+      ]),
+    });
+  // The file names a region that is not there and has a column of its own: both flagged.
+  await choose('Oromia Zone');
+  const problems = page.getByTestId('import-problems');
+  await expect(problems).toContainText('Remark');
+  await expect(problems).toContainText('Oromia Zone');
+  await expect(page.getByTestId('import-submit')).toBeDisabled();
+
+  // The extra column is ignored on the screen; the region is fixed in the file, chosen again.
+  await page.getByTestId('import-column-4').click();
+  await page.getByRole('option', { name: 'Kolonii kana dhiisaa' }).click();
+  await expect(problems).not.toContainText('Remark');
+  await expect(problems).toContainText('Oromia Zone');
+  await choose('Oromiyaa');
+  await page.getByTestId('import-column-4').click();
+  await page.getByRole('option', { name: 'Kolonii kana dhiisaa' }).click();
+  await expect(page.getByTestId('import-counts')).toContainText('2');
+  await page.getByTestId('import-submit').click();
+  await expect(page.getByTestId('import-dialog')).toBeHidden();
+
+  // Both zones are in the list; the first says where it came from in its history.
+  await page.getByTestId('record-search').fill(code);
+  await expect(page.getByRole('heading', { name: `Godina ${code} 2`, exact: true })).toBeVisible();
+  await page.getByRole('heading', { name: `Godina ${code}`, exact: true }).click();
+  await expect(page.getByTestId('audit-source')).toContainText('zones.xlsx');
+});

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { CALENDARS } from './calendars.js';
+import { LocaleSchema } from './locale.js';
+
+/**
+ * Importing a spreadsheet into a record type (`POST /{type}/import`, multipart): the file
+ * (`file`: CSV in UTF-8, with or without a BOM, or XLSX, its first sheet), `dryRun`, the
+ * reader's `calendar` for dates written day/month/year, and optionally `columns`, the
+ * target of each column of the header in order (JSON: a target, null to ignore it).
+ * docs/importing.md says how columns are matched and values read.
+ */
+export const IMPORT_LIMITS = {
+  /** The largest file taken, in bytes. */
+  bytes: 10 * 1024 * 1024,
+  /** The most data rows taken (below the header). */
+  rows: 20_000,
+  /** Rows of the file an answer shows back, for the screen's preview. */
+  preview: 10,
+} as const;
+
+export const ImportFormSchema = z.object({
+  dryRun: z.enum(['true', 'false']).default('true'),
+  calendar: z.enum(CALENDARS).default('gregorian'),
+  /**
+   * JSON: `["title[en]", null, "categoryId", ""]`, one entry per header cell: a target, null to
+   * ignore the column, "" for none yet (an unknown column, still a problem).
+   */
+  columns: z.string().max(20_000).optional(),
+});
+
+/**
+ * Something a column may be matched to: a field (`categoryId`), or one language of a
+ * multilingual one (`title[am]`); `label` is how the reader's screens name it.
+ */
+export const ImportTargetSchema = z.object({
+  target: z.string(),
+  field: z.string(),
+  locale: LocaleSchema.nullable(),
+  label: z.string(),
+  required: z.boolean(),
+});
+export type ImportTarget = z.infer<typeof ImportTargetSchema>;
+
+/** One column of the file's header and the target it was matched to (null: ignored). */
+export const ImportColumnSchema = z.object({
+  header: z.string(),
+  target: z.string().nullable(),
+});
+export type ImportColumn = z.infer<typeof ImportColumnSchema>;
+
+/**
+ * A refused value or row. `row` is the row number as the spreadsheet shows it (the header is
+ * 1, the first record 2); `column` the header of the cell, where one is to blame; `message`
+ * in the reader's language.
+ */
+export const ImportProblemSchema = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  field: z.string().nullable(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ImportProblem = z.infer<typeof ImportProblemSchema>;
+
+/** What an import did, or, with `dryRun`, would do; with problems (422), nothing. */
+export const ImportResultSchema = z.object({
+  file: z.string(),
+  dryRun: z.boolean(),
+  /** Data rows in the file. */
+  rows: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Rows with an `id` whose values are the record's already. */
+  unchanged: z.number().int(),
+  columns: z.array(ImportColumnSchema),
+  targets: z.array(ImportTargetSchema),
+  /** The first rows of the file as text, under `columns`. */
+  preview: z.array(z.array(z.string())),
+  problems: z.array(ImportProblemSchema),
+});
+export type ImportResult = z.infer<typeof ImportResultSchema>;
+
+/** A 422 of an import: nothing was written; every problem is listed. */
+export const ImportRefusalSchema = ImportResultSchema.extend({
+  message: z.string(),
+  code: z.literal('validation_failed'),
+  requestId: z.string().optional(),
+});
+export type ImportRefusal = z.infer<typeof ImportRefusalSchema>;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import writeXlsxFile from 'write-excel-file/node';
-import { signIn } from './fixtures';
+import { lastMailTo, signIn } from './fixtures';
 
 /** An Excel file as a secretary saves it: a header row, then one zone a row. */
 const xlsx = (rows: string[][]) =>
@@ -52,4 +52,40 @@ test('the secretariat imports zones from an Excel file, fixes a flagged row, imp
   await expect(page.getByRole('heading', { name: `Godina ${code} 2`, exact: true })).toBeVisible();
   await page.getByRole('heading', { name: `Godina ${code}`, exact: true }).click();
   await expect(page.getByTestId('audit-source')).toContainText('zones.xlsx');
+});
+
+test('the secretariat imports members from Excel; each new member is invited by mail', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const emails = [`hawi-${stamp}@caffee.example`, `gammachuu-${stamp}@caffee.example`];
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'admin', '/admin/caffee-users');
+  await page.getByTestId('import-open').click();
+  /** The members' sheet, the second one's email as `second`. */
+  const choose = async (second: string) =>
+    page.getByTestId('import-file').setInputFiles({
+      name: 'members.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: await xlsx([
+        ['Maqaa', 'email', 'phone'],
+        [`Hawwii ${stamp}`, emails[0]!, '+251911223344'],
+        [`Gammachuu ${stamp}`, second, ''],
+      ]),
+    });
+  // A mistyped address is flagged on its row; nothing is imported until it is fixed.
+  await choose(`gammachuu-${stamp}.caffee.example`);
+  await expect(page.getByTestId('import-problems')).toContainText('3');
+  await expect(page.getByTestId('import-submit')).toBeDisabled();
+  await choose(emails[1]!);
+  await expect(page.getByTestId('import-counts')).toBeVisible();
+  await page.getByTestId('import-submit').click();
+  await expect(page.getByTestId('import-dialog')).toBeHidden();
+
+  // Both are members now, and each has a mail with a link to choose a password.
+  await page.getByTestId('record-search').fill(stamp);
+  await expect(page.getByRole('heading', { name: `Hawwii ${stamp}` })).toBeVisible();
+  for (const email of emails) {
+    expect((await lastMailTo(email)).text).toMatch(/reset-password\?token=/);
+  }
 });

@@ -21,7 +21,9 @@ import {
   LEVELS,
   type LevelTable,
 } from './place-chain.js';
+import { registerImport } from '../import/import-route.js';
 import { registerPlaceOptions, registerPlaceTree } from './place-routes.js';
+import { addressTreeImport } from './tree-import.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- levels are chosen at run time
 type AnyDb = Kysely<any>;
@@ -150,11 +152,14 @@ function placeResource(level: PlaceLevel): ServerResource {
       const what = n === 1 ? `1 ${LEVEL_NAMES[child.table]}` : `${n} ${child.table}`;
       return `This ${LEVEL_NAMES[level.table]} still has ${what}; move or delete them first`;
     },
-    extend: (app, services) => {
+    extend: (app, services, _store, served) => {
       if (level.table !== 'kebeles') {
         registerPlaceOptions(app, services, level.contract, level.table, level.parent);
       }
-      if (level.table === 'regions') registerPlaceTree(app, services);
+      if (level.table === 'regions') {
+        registerPlaceTree(app, services);
+        registerImport(app, services, addressTreeImport(served), served);
+      }
     },
   });
 }

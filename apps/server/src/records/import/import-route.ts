@@ -6,6 +6,7 @@ import {
   ImportRefusalSchema,
   ImportResultSchema,
   LocaleSchema,
+  type Permission,
   type Resource,
   ValidationErrorSchema,
 } from '@caffee/contract';
@@ -115,9 +116,11 @@ export function registerImport(
   served: (path: Resource) => ServerResource,
 ) {
   const path = into.contract.path;
+  // A record type's import needs its create; one of another path says its own.
+  const access = into.access ?? (`${path}:create` as Permission);
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(`/${path}/import`, {
-    config: { access: `${path}:create`, form: 'spreadsheet' },
+    config: { access, form: 'spreadsheet' },
     // An import is one request for thousands of rows: a few a minute are enough for anyone.
     schema: {
       tags: [path],
@@ -161,7 +164,7 @@ export function registerImport(
   });
 
   r.get(`/${path}/import/template.csv`, {
-    config: { access: `${path}:create`, answers: 'text/csv' },
+    config: { access, answers: 'text/csv' },
     schema: {
       tags: [path],
       summary: summaryOf(path, 'the header of a file to import'),

@@ -280,3 +280,40 @@ describe('import into a record type', () => {
     ).toBe(403);
   });
 });
+
+describe("a region's address list in one file", () => {
+  it('makes the zones and woredas it names and the kebeles under them, once', async () => {
+    const list = csv([
+      ['Region', 'Godina [om]', 'ዞን [am]', 'Aanaa', 'Woreda code', 'Ganda', 'Kebele code'],
+      ['Oromiyaa', 'Jimmaa', 'ጅማ', 'Sokorruu', 'SOK', 'Ganda 01', 'SOK-01'],
+      ['Oromiyaa', 'Jimmaa', 'ጅማ', 'Sokorruu', 'SOK', 'Ganda 02', 'SOK-02'],
+      ['Oromiyaa', 'jimmaa', '', 'Limmuu', '', 'Ganda 01', ''],
+    ]);
+    const dry = await importInto('address', { file: list, dryRun: true });
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(answer(dry)).toMatchObject({ created: 3, unchanged: 0, problems: [] });
+    const res = await importInto('address', { file: list, name: 'oromia-list.csv' });
+    expect(answer(res)).toMatchObject({ created: 3, unchanged: 0 });
+    const zones = await api('GET', 'zones', { query: 'filter[name][like]=Jimmaa' });
+    expect((zones.body as { payload: unknown[] }).payload).toHaveLength(1);
+    const woredas = await api('GET', 'woredas', {
+      query: 'filter[code]=SOK&includes[]=childCount',
+    });
+    expect((woredas.body as { payload: { childCount: number }[] }).payload[0]?.childCount).toBe(2);
+    // The same list again changes nothing.
+    const again = await importInto('address', { file: list });
+    expect(answer(again)).toMatchObject({ created: 0, unchanged: 3 });
+    // A member may not; a kebele's name missing is named on its row.
+    const { token } = await t.signedIn({ type: 'member' });
+    expect((await importInto('address', { file: list, token })).status).toBe(403);
+    const missing = await importInto('address', {
+      file: csv([
+        ['Region', 'Zone', 'Woreda', 'Kebele'],
+        ['Oromiyaa', 'Jimmaa', 'Sokorruu', ''],
+      ]),
+    });
+    expect(answer(missing).problems).toEqual([
+      expect.objectContaining({ row: 2, column: 'Kebele', field: 'kebele', code: 'required' }),
+    ]);
+  });
+});

@@ -13,6 +13,7 @@ import {
   type FieldErrorParams,
   type ImportProblem,
   type ImportResult,
+  type Permission,
   type Resource,
   type ResourceContract,
 } from '@caffee/contract';
@@ -54,10 +55,12 @@ import { readCell, wholeNumber } from './values.js';
 
 /** What an import writes into: a record type's declaration, and its writes in a transaction. */
 export interface ImportInto {
-  contract: Pick<
-    ResourceContract,
-    'path' | 'title' | 'fields' | 'create' | 'update' | 'translatable'
-  >;
+  /** Its declaration; `path` is the import's (`{path}/import`), a record type's or not. */
+  contract: Pick<ResourceContract, 'title' | 'fields' | 'create' | 'update' | 'translatable'> & {
+    path: string;
+  };
+  /** The permission an import needs, if not `{path}:create`. */
+  access?: Permission;
   /** The type's writes over `services` (their `db` is the import's transaction). */
   writer: (services: Services, ctx: RequestContext) => ImportWriter;
 }
@@ -66,6 +69,7 @@ export interface ImportInto {
 export interface ImportWriter {
   /** A record the caller may change, or none. */
   find(id: number): Promise<Row | undefined>;
+  /** Answers `unchanged` where the row's record is there already (an address list's kebele). */
   create(values: Record<string, unknown>, how: WriteOptions): Promise<unknown>;
   update(id: number, values: Record<string, unknown>, how: WriteOptions): Promise<unknown>;
 }
@@ -309,8 +313,11 @@ export async function runImport(
         /** Writes a row through the type's store: its own checks, history, children. */
         const write = async ({ existing, values }: Pending) => {
           const how = { source: options.file, bare: true };
-          if (existing) await writer.update(existing.id, values, how);
-          else await writer.create(values, how);
+          if (existing) {
+            await writer.update(existing.id, values, how);
+            return 'updated' as const;
+          }
+          return (await writer.create(values, how)) === 'unchanged' ? 'unchanged' : 'created';
         };
 
         /** A refused write as problems of its row: the fields named, else the reason. */
@@ -346,8 +353,7 @@ export async function runImport(
           const row = await prepare(current);
           if (!row) continue;
           try {
-            await write(row);
-            result[row.existing ? 'updated' : 'created'] += 1;
+            result[await write(row)] += 1;
           } catch (err) {
             if (!(err instanceof HttpError)) throw err;
             refused(row.rowNumber, err);

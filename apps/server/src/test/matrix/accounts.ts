@@ -59,6 +59,8 @@ export const accountsMatrix: MatrixDomain = {
     'GET /api/v1/dashboard/activity-timeline': ADMIN_ONLY,
     'GET /api/v1/users': ADMIN_ONLY,
     'POST /api/v1/users': ADMIN_ONLY,
+    'POST /api/v1/users/import': ADMIN_ONLY,
+    'GET /api/v1/users/import/template.csv': ADMIN_ONLY,
     'GET /api/v1/users/:id': ADMIN_ONLY,
     'PUT /api/v1/users/:id': ADMIN_ONLY,
     'PATCH /api/v1/users/:id': ADMIN_ONLY,

@@ -34,6 +34,9 @@ export const addressMatrix: MatrixDomain = {
     'GET /api/v1/zones/all': EVERYONE,
     'GET /api/v1/woredas/all': EVERYONE,
     'GET /api/v1/regions/tree': EVERYONE,
+    // A region's address list in one file (records/address/tree-import.ts).
+    'POST /api/v1/address/import': ADMIN_ONLY,
+    'GET /api/v1/address/import/template.csv': ADMIN_ONLY,
     ...crudEntries('caffee-groups', { read: GROUP_READERS, write: ADMIN_ONLY }),
     'GET /api/v1/caffee-groups/tree': GROUP_READERS,
     'GET /api/v1/caffee-groups/:id/members': GROUP_READERS,

@@ -6,14 +6,16 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyPart } from '../data/lazy-part';
-import type { RecordScreen } from '../screen';
 
 // The dialog (its tables, selects and the import's calls) loads on the first click, not with
 // every list.
 const ImportDialog = lazyPart(() => import('./import-dialog').then((m) => m.ImportDialog));
 
-/** Opens the spreadsheet import of a record type's list. */
-export function ImportButton({ screen }: { screen: RecordScreen }) {
+/**
+ * Opens the spreadsheet import at `{path}/import`: a record type's list, or the address list
+ * (`address`, zones, woredas and kebeles in one file); `title` heads the dialog.
+ */
+export function ImportButton({ path, title }: { path: string; title: string }) {
   const { t } = useTranslation();
   // On a phone the header's actions share one row (components/page-header.tsx): an icon
   // keeps export, import and create from running past the screen's edge.
@@ -39,11 +41,7 @@ export function ImportButton({ screen }: { screen: RecordScreen }) {
       {/* Mounted while open: each opening starts afresh. */}
       {open && (
         <Suspense fallback={null}>
-          <ImportDialog
-            path={screen.contract.path}
-            title={t('crud.import.title', { type: t(screen.labelKey) })}
-            onClose={() => setOpen(false)}
-          />
+          <ImportDialog path={path} title={title} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -93,7 +93,12 @@ export function RecordListPage({ screen }: { screen: RecordScreen }) {
         actions={
           <>
             <ExportButton screen={screen} request={withFixedFilter(screen, list.request)} />
-            {mayCreate && <ImportButton screen={screen} />}
+            {mayCreate && (
+              <ImportButton
+                path={screen.contract.path}
+                title={t('crud.import.title', { type: t(screen.labelKey) })}
+              />
+            )}
             {mayCreate && (
               <Button
                 component={RouterLink}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../auth/auth-context';
 import { PageHeader } from '../../components/page-header';
+import { ImportButton } from '../../crud/list/import-button';
 import { fetchPage, fetchPayload } from '../../crud/data/crud-api';
 import { ErrorState } from '../../crud/record-states';
 import { TreeItem, TreeList, type TreeNode } from '../../crud/list/tree-list';
@@ -88,7 +89,14 @@ export default function AddressTreePage() {
   }));
   return (
     <Stack spacing={2}>
-      <PageHeader title={t('records.nav.address')} />
+      <PageHeader
+        title={t('records.nav.address')}
+        actions={
+          allowed('kebeles:create') && (
+            <ImportButton path="address" title={t('records.address.importList')} />
+          )
+        }
+      />
       <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
         {placeScreens
           .filter((s) => allowed(can(s, 'list')))

@@ -297,6 +297,11 @@ export async function runImport(
             result.unchanged += 1;
             return undefined;
           }
+          // A new record without a field it must have: said as the form says it (a schema
+          // names a missing multilingual text only as invalid).
+          const missing = existing ? [] : [...required].filter((name) => !(name in changes));
+          for (const name of missing) problem(rowNumber, headerOf(name), name, 'required');
+          if (missing.length > 0) return undefined;
           const schema = existing ? contract.update : contract.create;
           const parsed = schema.safeParse(changes);
           if (!parsed.success) {

@@ -1,8 +1,7 @@
-import { permissionCategoriesMeta, permissions } from '@caffee/contract';
+import { permissions } from '@caffee/contract';
 import { forbidden } from '../http/errors.js';
 import { holdsEvery } from './access/roles/grants.js';
 import type { Services } from '../services.js';
-import { checkCategory } from './categories.js';
 import type { RequestContext, Row } from './server-resource.js';
 import { serverResource } from './server-resource.js';
 
@@ -43,7 +42,6 @@ export const permissionsResource = serverResource({
     return { resource, action };
   },
   validate: async (services, values, ctx) => {
-    await checkCategory(services, permissionCategoriesMeta.path, values.categoryId);
     await checkRename(services, values, ctx);
   },
   protect: (row, change, values) => {

@@ -198,14 +198,21 @@ describe("the engine's own check, for a type without rules of its own", () => {
     await expect(check()({ categoryId: NOBODY }, { categoryId: NOBODY })).resolves.toBeUndefined();
   });
 
-  it('refuses an id of nothing, of a deleted record or of another kind, naming the field', async () => {
+  it('refuses an id of nothing, of a deleted record or of another kind, naming the field and its type', async () => {
     const gone = await api('POST', 'news-feed-categories', { body: { name: 'Gosa darbe' } });
     expect((await api('DELETE', `news-feed-categories/${gone.body.payload.id}`)).status).toBe(200);
     for (const id of [NOBODY, gone.body.payload.id, ...wrongKind.category!, 'x']) {
       await expect(check()({ categoryId: id })).rejects.toMatchObject({
         statusCode: 422,
-        issues: [{ field: 'categoryId', code: 'noSuchRecord' }],
+        issues: [{ field: 'categoryId', code: 'noSuchCategory' }],
       });
     }
+    // A type without a code of its own is refused as no such record.
+    const plain = referenceCheck(t.services.db as AnyDb, {
+      fields: [{ name: 'meetingId', kind: 'reference', ref: 'meetings' }],
+    });
+    await expect(plain({ meetingId: NOBODY })).rejects.toMatchObject({
+      issues: [{ field: 'meetingId', code: 'noSuchRecord' }],
+    });
   });
 });

@@ -1,8 +1,7 @@
-import { caffeeGroups, groupCategoriesMeta } from '@caffee/contract';
+import { caffeeGroups } from '@caffee/contract';
 import { sql } from 'kysely';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader, type Row } from '../server-resource.js';
 import { followCommittee } from '../meetings/invitees.js';
 import { registerGroupMembers } from './group-members.js';
@@ -98,7 +97,6 @@ export const groupResources = [
         ),
     },
     validate: async (services, values, ctx) => {
-      await checkCategory(services, groupCategoriesMeta.path, values.categoryId);
       await checkParent(services, values.parentId, ctx.existing);
       await checkMember(services, values.chairId, 'chairId');
     },

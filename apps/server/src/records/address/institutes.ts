@@ -1,7 +1,6 @@
-import { instituteCategoriesMeta, institutes } from '@caffee/contract';
+import { institutes } from '@caffee/contract';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader } from '../server-resource.js';
 import { addressesOf } from './place-chain.js';
 
@@ -67,7 +66,6 @@ export const instituteResources = [
         ? qb.where('institutes.id', '=', ctx.auth.user.instituteId ?? -1)
         : qb,
     validate: async (services, values) => {
-      await checkCategory(services, instituteCategoriesMeta.path, values.categoryId);
       await checkKebele(services, values.kebeleId);
     },
   }),

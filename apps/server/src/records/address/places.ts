@@ -12,7 +12,6 @@ import {
 import type { Kysely } from 'kysely';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { checkCategory } from '../categories.js';
 import { serverResource, type IncludeLoader, type ServerResource } from '../server-resource.js';
 import {
   ancestorsInclude,
@@ -41,14 +40,6 @@ const LEVEL_NAMES: Record<LevelTable, string> = {
   zones: 'zone',
   woredas: 'woreda',
   kebeles: 'kebele',
-};
-
-/** Why a parent is refused, per level of the tree. */
-const NO_SUCH: Record<LevelTable, FieldErrorCode> = {
-  regions: 'noSuchRegion',
-  zones: 'noSuchZone',
-  woredas: 'noSuchWoreda',
-  kebeles: 'noSuchKebele',
 };
 
 interface PlaceLevel {
@@ -106,17 +97,8 @@ async function checkPlace(
   existing?: Record<string, unknown>,
 ) {
   const db = services.db as AnyDb;
-  await checkCategory(services, level.categories.path, values.categoryId);
+  // The category and the parent are the engine's to check (store/references.ts).
   const parentTable = parentTableOf(level);
-  if (level.parent && parentTable && values[level.parent] !== undefined) {
-    const found = await db
-      .selectFrom(parentTable)
-      .select('id')
-      .where('id', '=', values[level.parent])
-      .where('deletedAt', 'is', null)
-      .executeTakeFirst();
-    if (!found) throw invalidField(level.parent, NO_SUCH[parentTable]);
-  }
   const code = values.code === undefined ? existing?.code : values.code;
   const moved = level.parent !== null && values[level.parent] !== undefined;
   if (!code || (values.code === undefined && !moved)) return;

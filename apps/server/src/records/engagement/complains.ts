@@ -1,7 +1,6 @@
 import type { Complainant } from '@caffee/contract';
-import { complainCategoriesMeta, complains } from '@caffee/contract';
+import { complains } from '@caffee/contract';
 import { checkKebele } from '../address/institutes.js';
-import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
 import { complaintScope, complaintScopeAt, isAdmin } from './audience.js';
 import { complaintWorkflowRoutes } from './complaint-workflow.js';
@@ -39,7 +38,6 @@ export const complainsResource = serverResource({
   // name lookup (notifications, history) would miss a complaint past `submitted`.
   derive: complainantColumns,
   validate: async (services, values, { body }) => {
-    await checkCategory(services, complainCategoriesMeta.path, values.categoryId);
     await checkInstitute(services, values.instituteId, 'instituteId');
     // The kebele comes nested or flat (as a read answers it); the refusal names what was sent.
     const nested = (body.complainant as Partial<Complainant> | undefined)?.kebeleId;

@@ -1,5 +1,4 @@
-import { forumCategoriesMeta, forums } from '@caffee/contract';
-import { checkCategory } from '../categories.js';
+import { forums } from '@caffee/contract';
 import type { IncludeLoader } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
 import { isAdmin } from './audience.js';
@@ -31,7 +30,5 @@ export const forumsResource = serverResource({
   includes: {
     commentCount: commentCountInclude,
   },
-  validate: (services, values) =>
-    checkCategory(services, forumCategoriesMeta.path, values.categoryId),
   canComment: (row) => (row.locked ? 'This forum is locked: it takes no new comments' : undefined),
 });

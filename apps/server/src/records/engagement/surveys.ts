@@ -1,6 +1,5 @@
-import { surveyCategoriesMeta, surveys } from '@caffee/contract';
+import { surveys } from '@caffee/contract';
 import { actorsOwn } from '../../audit/history-scope.js';
-import { checkCategory } from '../categories.js';
 import type { IncludeLoader } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
 import { seesEveryResponse, surveyScope, surveyScopeAt } from './audience.js';
@@ -34,8 +33,5 @@ export const surveysResource = serverResource({
     questions: surveyQuestionsInclude,
     responded: respondedInclude,
   },
-  // When it opens and closes is the contract's `surveyDates`, checked by the store.
-  validate: (services, values) =>
-    checkCategory(services, surveyCategoriesMeta.path, values.categoryId),
   extend: surveyRoutes,
 });

@@ -1,9 +1,8 @@
-import { attendanceCategoriesMeta, attendances, pickTranslation } from '@caffee/contract';
+import { attendances, pickTranslation } from '@caffee/contract';
 import type { Kysely } from 'kysely';
 import { ownLinesOnly } from '../../audit/history-scope.js';
 import type { Database } from '../../db/database.js';
 import { FieldConflictError, fieldIssue, invalidField } from '../../http/errors.js';
-import { checkCategory } from '../categories.js';
 import { translationsOf } from '../fields.js';
 import {
   serverResource,
@@ -147,7 +146,6 @@ export const attendancesResource = serverResource({
     if (['meetingId', 'calendarEventId', 'date'].some((f) => values[f] !== undefined)) {
       await mustBeOnly(services.db, record, ctx.existing?.id);
     }
-    await checkCategory(services, attendanceCategoriesMeta.path, values.categoryId);
   },
   extend: registerAttendeeRoutes,
 });

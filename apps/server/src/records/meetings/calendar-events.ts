@@ -1,5 +1,4 @@
-import { calendarEventCategoriesMeta, calendarEvents } from '@caffee/contract';
-import { checkCategory } from '../categories.js';
+import { calendarEvents } from '@caffee/contract';
 import { serverResource } from '../server-resource.js';
 import { storeSeriesEnd } from './calendar-queries.js';
 import { registerCalendarRoutes } from './calendar-routes.js';
@@ -12,7 +11,6 @@ export const calendarEventsResource = serverResource({
   derive: impliedSeries,
   validate: async (services, values, ctx) => {
     checkSeries(merged(values, ctx.existing), values);
-    await checkCategory(services, calendarEventCategoriesMeta.path, values.categoryId);
   },
   afterWrite: (trx, row) => storeSeriesEnd(trx, row),
   extend: (app, services) => registerCalendarRoutes(app, services),

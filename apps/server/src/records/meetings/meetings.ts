@@ -1,7 +1,6 @@
-import { meetingCategoriesMeta, meetings } from '@caffee/contract';
+import { meetings } from '@caffee/contract';
 import { invalidField } from '../../http/errors.js';
 import type { Services } from '../../services.js';
-import { checkCategory } from '../categories.js';
 import { serverResource, type Row } from '../server-resource.js';
 import { loadAgenda, writeAgenda } from './agenda.js';
 import { loadInvitees, writeInvitees } from './invitees.js';
@@ -39,7 +38,6 @@ export const meetingsResource = serverResource({
   childrenWithHistory: ['inviteeIds', 'agendaItems'],
   // When it starts and ends is the contract's `meetingDates`, checked by the store.
   validate: async (services, values) => {
-    await checkCategory(services, meetingCategoriesMeta.path, values.categoryId);
     await checkGroup(services, values.groupId);
   },
   afterWrite: async (trx, row, body, ctx) => {

@@ -1,5 +1,4 @@
 import {
-  enactedLawCategoriesMeta,
   enactedLaws,
   LawSearchHitSchema,
   LawSearchQuerySchema,
@@ -11,7 +10,6 @@ import { page } from '../../http/envelope.js';
 import { invalidField } from '../../http/errors.js';
 import { responses } from '../../http/responses.js';
 import type { Services } from '../../services.js';
-import { checkCategory } from '../categories.js';
 import { serverResource } from '../server-resource.js';
 import { searchLaws } from './law-search.js';
 
@@ -39,8 +37,6 @@ function searchRoute(app: FastifyInstance, services: Services) {
 export const enactedLawsResource = serverResource({
   contract: enactedLaws,
   table: 'enactedLaws',
-  validate: (services, values) =>
-    checkCategory(services, enactedLawCategoriesMeta.path, values.categoryId),
   // Runs in the write's transaction after the files are recorded: a refusal undoes it all.
   afterWrite: async (trx, row) => {
     const other = await trx

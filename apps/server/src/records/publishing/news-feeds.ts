@@ -1,6 +1,5 @@
-import { newsFeedCategoriesMeta, newsFeeds } from '@caffee/contract';
+import { newsFeeds } from '@caffee/contract';
 import { whileVisible, type VisibleAt } from '../../audit/history-scope.js';
-import { checkCategory } from '../categories.js';
 import type { AnyQuery, IncludeLoader, RequestContext, Row } from '../server-resource.js';
 import { serverResource } from '../server-resource.js';
 
@@ -62,6 +61,4 @@ export const newsFeedsResource = serverResource({
   includes: { coverUrl: coverUrls },
   defaultIncludes: ['coverUrl'],
   prepare: withPublishDate,
-  validate: (services, values) =>
-    checkCategory(services, newsFeedCategoriesMeta.path, values.categoryId),
 });

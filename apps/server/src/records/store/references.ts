@@ -1,7 +1,7 @@
 // The engine's own check of a record's references: each declared `reference` field names a live
 // record of its type. A type's `validate` may check more (a scope, its own error code) and runs
 // first; this catches what none checks, so a plain type needs no rule for its references.
-import type { FieldDecl, ResourceContract } from '@caffee/contract';
+import type { FieldDecl, FieldErrorCode, ResourceContract } from '@caffee/contract';
 import { tableOf } from '../../db/record-table.js';
 import { invalidField } from '../../http/errors.js';
 import type { AnyDb } from '../server-resource.js';
@@ -21,7 +21,25 @@ function liveRow(db: AnyDb, ref: string, id: number) {
   return qb.executeTakeFirst();
 }
 
-/** Refuses (422 `noSuchRecord` on the field) a reference a write sets to a missing record. */
+/** The code a missing reference is refused with: the forms' own for the types that have one. */
+const NO_SUCH: Record<string, FieldErrorCode> = {
+  regions: 'noSuchRegion',
+  zones: 'noSuchZone',
+  woredas: 'noSuchWoreda',
+  kebeles: 'noSuchKebele',
+  institutes: 'noSuchInstitute',
+  roles: 'noSuchRole',
+  surveys: 'noSuchSurvey',
+  'caffee-groups': 'noSuchGroup',
+};
+const noSuch = (ref: string): FieldErrorCode =>
+  ref.endsWith('-categories') ? 'noSuchCategory' : (NO_SUCH[ref] ?? 'noSuchRecord');
+
+/**
+ * Refuses (422 on the field: `noSuchCategory`, `noSuchZone`..., else `noSuchRecord`) a
+ * reference a write sets to a missing record. The only check of a type's categories and of a
+ * place's parent: their types' own `validate` leaves them here.
+ */
 export function referenceCheck(db: AnyDb, contract: Pick<ResourceContract, 'fields'>) {
   const refs = contract.fields.filter(
     (f): f is FieldDecl & { ref: string } => f.kind === 'reference' && Boolean(f.ref),
@@ -32,7 +50,7 @@ export function referenceCheck(db: AnyDb, contract: Pick<ResourceContract, 'fiel
       if (value === null || value === undefined || existing?.[field.name] === value) continue;
       const id = Number(value);
       if (!Number.isSafeInteger(id) || !(await liveRow(db, field.ref, id))) {
-        throw invalidField(field.name, 'noSuchRecord');
+        throw invalidField(field.name, noSuch(field.ref));
       }
     }
   };

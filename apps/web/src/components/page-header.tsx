@@ -27,7 +27,9 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         )}
       </Box>
       {actions && (
-        <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+        // Wraps within the page's width when the actions outgrow it (export, import and create,
+        // with Afaan Oromoo's longer words, on a phone).
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, maxWidth: '100%' }}>
           {actions}
         </Stack>
       )}

@@ -317,3 +317,46 @@ describe("a region's address list in one file", () => {
     ]);
   });
 });
+
+describe('an institute user allowed to import institutes', () => {
+  it('changes its own institute only: another institute by id is not there for it', async () => {
+    const ids = [];
+    for (const name of ['Biiroo Barnootaa', 'Biiroo Fayyaa']) {
+      const res = await api('POST', 'institutes', { body: { name: { om: name } } });
+      ids.push((res.body as { payload: { id: number } }).payload.id);
+    }
+    const [own, other] = ids as [number, number];
+    const role = await api('POST', 'roles', {
+      body: {
+        name: { en: 'Institute importer' },
+        permissions: [
+          'institutes:list',
+          'institutes:read',
+          'institutes:create',
+          'institutes:update',
+        ],
+      },
+    });
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    const { user, password } = await t.createUser({ type: 'institute', instituteId: own });
+    const roleId = (role.body as { payload: { id: number } }).payload.id;
+    const given = await api('PATCH', `users/${user.id}`, { body: { roleId } });
+    expect(given.status, JSON.stringify(given.body)).toBe(200);
+    const token = (await t.login(user.email, password)).accessToken;
+    const file = (id: number) =>
+      csv([
+        ['id', 'name[en]'],
+        [String(id), 'Renamed by import'],
+      ]);
+    const mine = await importInto('institutes', { file: file(own), token, dryRun: true });
+    expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+    expect(answer(mine)).toMatchObject({ updated: 1 });
+    const theirs = await importInto('institutes', { file: file(other), token });
+    expect(theirs.status).toBe(422);
+    expect(answer(theirs).problems).toEqual([
+      expect.objectContaining({ row: 2, column: 'id', field: 'id', code: 'noSuchRecord' }),
+    ]);
+    const still = await api('GET', `institutes/${other}`, { query: 'locale=en' });
+    expect((still.body as { payload: { name: string } }).payload.name).toBe('Biiroo Fayyaa');
+  });
+});

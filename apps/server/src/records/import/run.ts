@@ -336,7 +336,9 @@ export async function runImport(
           for (const issue of issues) {
             problem(rowNumber, headerOf(issue.field), issue.field, issue.code, issue.params);
           }
-          if (issues.length === 0 && current >= checkedBefore) {
+          // A record the reader may read but not change (another institute's): as not there.
+          if (err.statusCode === 404) problem(rowNumber, headerOf('id'), 'id', 'noSuchRecord');
+          if (issues.length === 0 && err.statusCode !== 404 && current >= checkedBefore) {
             problems.push({
               row: rowNumber,
               column: null,

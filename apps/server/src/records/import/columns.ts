@@ -167,6 +167,12 @@ export function matchColumns(
   });
 }
 
+/** Where the values of a row come from: a column, or the row's `id`. */
+export interface Placed {
+  index: number;
+  column: MatchedColumn & { target: NonNullable<MatchedColumn['target']> };
+}
+
 /** The columns as the answer shows them. */
 export const describeColumns = (matched: MatchedColumn[]): ImportColumn[] =>
   matched.map((m) => ({ header: m.header, target: m.target?.target ?? null }));

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { apiFor, createTestServer, type TestServer } from '../../test/harness.js';
-import { multipart } from '../../test/multipart.js';
+import { importFile, type SentFile } from '../../test/import-file.js';
 
 // Importing spreadsheets into record types (records/import/): matching columns, reading values
 // and names, all rows or none, on SQLite and PostgreSQL alike.
@@ -24,32 +24,8 @@ afterAll(async () => {
 const csv = (lines: string[][]) =>
   `\uFEFF${lines.map((l) => l.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\r\n')}\r\n`;
 
-interface Sent {
-  file: string | Buffer;
-  name?: string;
-  dryRun?: boolean;
-  calendar?: string;
-  columns?: (string | null)[];
-  locale?: string;
-  token?: string;
-}
-
-const importInto = (path: string, o: Sent) => {
-  const { body, headers } = multipart([
-    { name: 'file', value: o.file, filename: o.name ?? 'list.csv' },
-    { name: 'dryRun', value: String(o.dryRun ?? false) },
-    ...(o.calendar ? [{ name: 'calendar', value: o.calendar }] : []),
-    ...(o.columns ? [{ name: 'columns', value: JSON.stringify(o.columns) }] : []),
-  ]);
-  return t.request({
-    method: 'POST',
-    url: `/api/v1/${path}/import`,
-    token: o.token ?? admin,
-    body,
-    headers,
-    ...(o.locale ? { query: `locale=${o.locale}` } : {}),
-  });
-};
+const importInto = (path: string, o: Omit<SentFile, 'token'> & { token?: string }) =>
+  importFile(t, path, { ...o, token: o.token ?? admin });
 
 type Answer = {
   created: number;

@@ -4,11 +4,8 @@
 import {
   fieldErrorText,
   IMPORT_LIMITS,
-  pickTranslation,
   schemaIssueCode,
   type Calendar,
-  type Locale,
-  type FieldDecl,
   type FieldErrorCode,
   type FieldErrorParams,
   type ImportProblem,
@@ -25,7 +22,6 @@ import {
 } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { fieldErrorWords } from '../export-words.js';
-import { translationsOf } from '../fields.js';
 import type {
   AnyDb,
   RequestContext,
@@ -40,18 +36,12 @@ import {
   importableFields,
   importTargets,
   matchColumns,
-  type MatchedColumn,
+  type Placed,
 } from './columns.js';
-import {
-  foldName,
-  kebelesNamed,
-  nameColumns,
-  peopleNamed,
-  recordsNamed,
-  type NameIndex,
-} from './names.js';
-import { cellText, type Cell, type Sheet } from './sheet.js';
-import { readCell, wholeNumber } from './values.js';
+import { changedOnly, withoutEmpty } from './row-changes.js';
+import { lookUpNames, readValue } from './row-values.js';
+import { cellText, type Sheet } from './sheet.js';
+import { wholeNumber } from './values.js';
 
 /** What an import writes into: a record type's declaration, and its writes in a transaction. */
 export interface ImportInto {
@@ -117,12 +107,6 @@ class Undo extends Error {
   constructor(readonly outcome: 'done' | 'again') {
     super(`import undone: ${outcome}`);
   }
-}
-
-/** Where the values of a row come from: a column, or the row's `id`. */
-interface Placed {
-  index: number;
-  column: MatchedColumn & { target: NonNullable<MatchedColumn['target']> };
 }
 
 const INT_MAX = 2_147_483_647;
@@ -390,123 +374,4 @@ export async function runImport(
     checkedBefore = current + 1;
   }
   return result;
-}
-
-/** A cell's value: a reference by id or by name, the rest as values.ts reads it. */
-function readValue(
-  cell: Cell,
-  field: FieldDecl,
-  calendar: Calendar,
-  locale: Locale,
-  names: Map<string, NameIndex>,
-) {
-  const isRef = field.kind === 'reference' || field.kind === 'kebele';
-  if (!isRef || cell === null || wholeNumber(cell) !== undefined) {
-    return readCell(cell, field, calendar, locale);
-  }
-  const name = cellText(cell);
-  const ids = names.get(field.name)?.get(foldName(name)) ?? [];
-  if (ids.length === 0) return { problem: 'importNoSuchName' as const, params: { name } };
-  if (ids.length > 1) return { problem: 'importAmbiguousName' as const, params: { name } };
-  return { value: ids[0] };
-}
-
-/**
- * The ids of the names the file's reference columns give, per field: through what the reader
- * may see of each referenced type (people by email or name; kebeles by their trail).
- */
-async function lookUpNames(
-  db: AnyDb,
-  services: Services,
-  served: (path: Resource) => ServerResource,
-  ctx: RequestContext,
-  sheet: Sheet,
-  placed: Placed[],
-): Promise<Map<string, NameIndex>> {
-  const out = new Map<string, NameIndex>();
-  for (const { index, column } of placed) {
-    const { field } = column.target;
-    if (field.kind !== 'reference' && field.kind !== 'kebele') continue;
-    const names = sheet.rows
-      .map((row) => row[index] ?? null)
-      .filter((cell) => cell !== null && wholeNumber(cell) === undefined)
-      .map(cellText);
-    if (names.length === 0) continue;
-    if (field.kind === 'kebele') out.set(field.name, await kebelesNamed(db, names));
-    else if (field.ref === 'users') out.set(field.name, await peopleNamed(db, names));
-    else {
-      const target = served(field.ref as Resource);
-      const store = resourceStore(services, target);
-      out.set(
-        field.name,
-        await recordsNamed(
-          () => store.visible(ctx, db),
-          target.table,
-          nameColumns(target.contract),
-          names,
-        ),
-      );
-    }
-  }
-  return out;
-}
-
-/**
- * A new record's body as its form would send it: the fields left empty out, and a field with
- * a declared default (an account's type, an event's repeat) given it when the file has none.
- */
-function withoutEmpty(body: Record<string, unknown>, fields: readonly FieldDecl[]) {
-  const out: Record<string, unknown> = {};
-  for (const field of fields) {
-    if (field.default !== undefined && !field.readOnly) out[field.name] = field.default;
-  }
-  for (const [name, value] of Object.entries(body)) {
-    const field = fields.find((f) => f.name === name);
-    if (field?.translatable) {
-      const texts = Object.fromEntries(
-        Object.entries(value as Record<string, string>).filter(([, t]) => t !== ''),
-      );
-      if (Object.keys(texts).length > 0) out[name] = texts;
-    } else if (value !== null) out[name] = value;
-  }
-  return out;
-}
-
-const sameInstant = (a: unknown, b: unknown) => {
-  if (a == null || b == null) return (a ?? null) === (b ?? null);
-  const [x, y] = [Date.parse(String(a)), Date.parse(String(b))];
-  return Number.isFinite(x) && x === y;
-};
-
-/**
- * What a row with an `id` changes: the fields whose value is not the record's already. A
- * file exported for people reads a text in the reader's language, filled from another where
- * it has none: that reading counts as unchanged too, so an export imports back unchanged.
- */
-function changedOnly(body: Record<string, unknown>, row: Row, locale: Locale) {
-  const out: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(body)) {
-    if (value !== null && typeof value === 'object') {
-      const texts = translationsOf(row, name);
-      const changed = Object.fromEntries(
-        Object.entries(value as Record<string, string>).filter(([l, text]) => {
-          const stored = texts[l as Locale] ?? '';
-          if (text === stored) return false;
-          // The reader's language as a list shows it (another language's text where empty).
-          return !(l === locale && stored === '' && text === pickTranslation(texts, locale));
-        }),
-      );
-      if (Object.keys(changed).length > 0) out[name] = changed;
-      continue;
-    }
-    const stored = row[name];
-    const same =
-      typeof value === 'boolean'
-        ? Boolean(stored) === value
-        : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) && stored
-          ? String(stored).slice(0, 10) === value || sameInstant(stored, value)
-          : (stored ?? null) === value || String(stored ?? '') === String(value ?? '');
-    if (!same) out[name] = value;
-  }
-  return out;
 }

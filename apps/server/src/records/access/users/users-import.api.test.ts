@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { apiFor, createTestServer, type TestServer } from '../../../test/harness.js';
-import { multipart } from '../../../test/multipart.js';
+import { importFile } from '../../../test/import-file.js';
 
 // Accounts from a spreadsheet: made as the form makes them, each invited by mail to choose a
 // password (records/access/users/import.ts), all rows or none.
@@ -33,23 +33,14 @@ type Answer = {
 const answer = (res: { body: unknown }) =>
   ((res.body as { payload?: Answer }).payload ?? res.body) as Answer;
 
-const importUsers = (
-  file: Buffer,
-  o: { dryRun?: boolean; token?: string; locale?: string } = {},
-) => {
-  const { body, headers } = multipart([
-    { name: 'file', value: file, filename: 'members.xlsx' },
-    { name: 'dryRun', value: String(o.dryRun ?? false) },
-  ]);
-  return t.request({
-    method: 'POST',
-    url: '/api/v1/users/import',
+const importUsers = (file: Buffer, o: { dryRun?: boolean; token?: string; locale?: string } = {}) =>
+  importFile(t, 'users', {
+    file,
+    name: 'members.xlsx',
+    dryRun: o.dryRun ?? false,
+    locale: o.locale ?? 'en',
     token: o.token ?? admin,
-    body,
-    headers,
-    query: `locale=${o.locale ?? 'en'}`,
   });
-};
 const sheet = (rows: string[][]) =>
   writeXlsxFile(rows.map((row) => row.map((value) => ({ value })))).toBuffer();
 

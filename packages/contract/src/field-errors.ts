@@ -45,6 +45,7 @@ export const FIELD_ERRORS = {
   noSuchCategory: 'No such category',
   noSuchSurvey: 'No such survey',
   noSuchGroup: 'No such group',
+  groupsForMembers: 'Only council members sit in groups',
   noSuchUser: 'No such user: {{id}}',
   unknownPermission: 'Unknown permission: {{name}}',
   listedTwice: 'Listed more than once',

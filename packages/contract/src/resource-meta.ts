@@ -50,6 +50,11 @@ export interface FieldDecl {
   ref?: string;
   /** `reference`: the include holding the referenced record's `{ id, name }`. */
   refField?: string;
+  /**
+   * `reference`: a list of ids rather than one (an imported account's groups); a cell of an
+   * imported file names them separated by `;` or on lines of their own.
+   */
+  many?: boolean;
   /** `users`, `titles`: the read field holding the items. */
   source?: string;
   /** A list may filter on it (`filter[name]`); every such field has an index. */

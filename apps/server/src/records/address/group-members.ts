@@ -6,15 +6,17 @@ import {
   IdParamsSchema,
 } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit-log.js';
+import type { Database } from '../../db/database.js';
 import { ok } from '../../http/envelope.js';
 import { invalidField, notFound } from '../../http/errors.js';
 import { responses } from '../../http/responses.js';
 import type { Services } from '../../services.js';
 import { contextOf } from '../context.js';
-import type { Row } from '../server-resource.js';
+import type { RequestContext, Row } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
 import { followCommittee } from '../meetings/invitees.js';
 
@@ -57,6 +59,47 @@ async function checkMembers(services: Services, userIds: number[]) {
   }
 }
 
+/** The ids of a group's members, live or not (what its history counts). */
+const memberIdsOf = async (trx: Kysely<Database>, groupId: number) =>
+  (
+    await trx.selectFrom('groupMembers').select('userId').where('groupId', '=', groupId).execute()
+  ).map((m) => m.userId);
+
+const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
+
+/** A group's history entry for a change of its members. */
+const auditMembers = (
+  trx: Kysely<Database>,
+  groupId: number,
+  change: { before: number[]; after: number[]; source?: string },
+  ctx: RequestContext,
+) =>
+  recordAudit(trx, {
+    resource: 'caffee-groups',
+    recordId: groupId,
+    action: 'members',
+    actorId: ctx.auth.user.id,
+    requestId: ctx.requestId,
+    before: { memberIds: sorted(change.before) },
+    after: { memberIds: sorted(change.after) },
+    ...(change.source ? { source: change.source } : {}),
+  });
+
+/** Adds members to groups, stamped with who did it. */
+async function addMembers(
+  trx: Kysely<Database>,
+  pairs: { groupId: number; userId: number }[],
+  ctx: RequestContext,
+) {
+  if (pairs.length === 0) return;
+  const now = new Date().toISOString();
+  await trx
+    .insertInto('groupMembers')
+    .values(pairs.map((p) => ({ ...p, createdAt: now, createdBy: ctx.auth.user.id })))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
 /** Replaces a group's members in one transaction, with one history entry. */
 async function setMembers(
   services: Services,
@@ -65,35 +108,89 @@ async function setMembers(
   ctx: ReturnType<typeof contextOf>,
 ) {
   await services.db.transaction().execute(async (trx) => {
-    const before = (
-      await trx.selectFrom('groupMembers').select('userId').where('groupId', '=', groupId).execute()
-    ).map((m) => m.userId);
+    const before = await memberIdsOf(trx, groupId);
     let remove = trx.deleteFrom('groupMembers').where('groupId', '=', groupId);
     if (userIds.length) remove = remove.where('userId', 'not in', userIds);
     await remove.execute();
     const added = userIds.filter((id) => !before.includes(id));
-    if (added.length) {
-      const now = new Date().toISOString();
-      await trx
-        .insertInto('groupMembers')
-        .values(
-          added.map((userId) => ({ groupId, userId, createdAt: now, createdBy: ctx.auth.user.id })),
-        )
-        .onConflict((oc) => oc.doNothing())
-        .execute();
-    }
-    const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
-    await recordAudit(trx, {
-      resource: 'caffee-groups',
-      recordId: groupId,
-      action: 'members',
-      actorId: ctx.auth.user.id,
-      requestId: ctx.requestId,
-      before: { memberIds: sorted(before) },
-      after: { memberIds: sorted(userIds) },
-    });
+    await addMembers(
+      trx,
+      added.map((userId) => ({ groupId, userId })),
+      ctx,
+    );
+    await auditMembers(trx, groupId, { before, after: userIds }, ctx);
     await followCommittee(trx, [groupId], ctx);
   });
+}
+
+/**
+ * Accounts' groups as an import writes them (records/access/users/import.ts): each account
+ * put in exactly the groups its row names, then, once every row is written, one history
+ * entry per group whose members changed and the committees' meetings following them, as
+ * `PUT caffee-groups/{id}/members` does for one group.
+ */
+export function accountGroups(trx: Kysely<Database>, ctx: RequestContext) {
+  /** Each group touched, with its members before the import. */
+  const before = new Map<number, number[]>();
+
+  return {
+    /** Puts a council member in exactly these groups (live ones; 422 on `groupIds` else). */
+    async set(userId: number, type: string, groupIds: number[]) {
+      if (groupIds.length > 0 && type !== 'member') {
+        throw invalidField('groupIds', 'groupsForMembers');
+      }
+      const live = groupIds.length
+        ? await trx
+            .selectFrom('caffeeGroups')
+            .select('id')
+            .where('id', 'in', groupIds)
+            .where('deletedAt', 'is', null)
+            .execute()
+        : [];
+      if (live.length < groupIds.length) throw invalidField('groupIds', 'noSuchGroup');
+      const current = (
+        await trx
+          .selectFrom('groupMembers')
+          .select('groupId')
+          .where('userId', '=', userId)
+          .execute()
+      ).map((m) => m.groupId);
+      const left = current.filter((id) => !groupIds.includes(id));
+      const added = groupIds.filter((id) => !current.includes(id));
+      for (const groupId of [...left, ...added]) {
+        if (!before.has(groupId)) before.set(groupId, await memberIdsOf(trx, groupId));
+      }
+      if (left.length) {
+        await trx
+          .deleteFrom('groupMembers')
+          .where('userId', '=', userId)
+          .where('groupId', 'in', left)
+          .execute();
+      }
+      await addMembers(
+        trx,
+        added.map((groupId) => ({ groupId, userId })),
+        ctx,
+      );
+    },
+
+    /** The history of each group changed, said to come from `source`; the committees follow. */
+    async finish(source?: string) {
+      const changed: number[] = [];
+      for (const [groupId, was] of before) {
+        const after = await memberIdsOf(trx, groupId);
+        if (JSON.stringify(sorted(after)) === JSON.stringify(sorted(was))) continue;
+        changed.push(groupId);
+        await auditMembers(
+          trx,
+          groupId,
+          { before: was, after, ...(source ? { source } : {}) },
+          ctx,
+        );
+      }
+      if (changed.length) await followCommittee(trx, changed, ctx);
+    },
+  };
 }
 
 /** A group's members: `GET` and `PUT caffee-groups/{id}/members`. */

@@ -39,6 +39,13 @@ const sameInstant = (a: unknown, b: unknown) => {
 export function changedOnly(body: Record<string, unknown>, row: Row, locale: Locale) {
   const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(body)) {
+    // A list of ids (an account's groups): the same ids in any order are no change.
+    if (Array.isArray(value) || (value === null && Array.isArray(row[name]))) {
+      const ids = (list: unknown) =>
+        JSON.stringify([...((list as number[] | null) ?? [])].sort((a, b) => a - b));
+      if (ids(value) !== ids(row[name])) out[name] = value ?? [];
+      continue;
+    }
     if (value !== null && typeof value === 'object') {
       const texts = translationsOf(row, name);
       const changed = Object.fromEntries(

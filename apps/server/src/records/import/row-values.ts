@@ -14,25 +14,54 @@ import {
   type NameIndex,
 } from './names.js';
 import { cellText, type Cell, type Sheet } from './sheet.js';
-import { readCell, wholeNumber } from './values.js';
+import { readCell, wholeNumber, type Read } from './values.js';
 
-/** A cell's value: a reference by id or by name, the rest as values.ts reads it. */
+/** The names (or ids) a cell of a list of references gives: `;` or a line between them. */
+const partsOf = (cell: Cell): Cell[] =>
+  typeof cell === 'string'
+    ? cell
+        .split(/[;\n]/)
+        .map((part) => part.trim())
+        .filter((part) => part !== '')
+    : cell === null
+      ? []
+      : [cell];
+
+/** A reference by id or by name. */
+function readReference(cell: Cell, field: FieldDecl, names: Map<string, NameIndex>): Read {
+  const id = wholeNumber(cell);
+  if (id !== undefined) return { value: id };
+  const name = cellText(cell);
+  const ids = names.get(field.name)?.get(foldName(name)) ?? [];
+  if (ids.length === 0) return { problem: 'importNoSuchName', params: { name } };
+  if (ids.length > 1) return { problem: 'importAmbiguousName', params: { name } };
+  return { value: ids[0] };
+}
+
+/** A cell's value: a reference (or a list of them) by id or by name, the rest as values.ts reads it. */
 export function readValue(
   cell: Cell,
   field: FieldDecl,
   calendar: Calendar,
   locale: Locale,
   names: Map<string, NameIndex>,
-) {
+): Read {
+  if (field.many) {
+    // An empty cell is no list: a new record is given none, a row with an id empties it.
+    if (cell === null) return { value: null };
+    const ids: unknown[] = [];
+    for (const part of partsOf(cell)) {
+      const read = readReference(part, field, names);
+      if ('problem' in read) return read;
+      if (!ids.includes(read.value)) ids.push(read.value);
+    }
+    return { value: ids };
+  }
   const isRef = field.kind === 'reference' || field.kind === 'kebele';
   if (!isRef || cell === null || wholeNumber(cell) !== undefined) {
     return readCell(cell, field, calendar, locale);
   }
-  const name = cellText(cell);
-  const ids = names.get(field.name)?.get(foldName(name)) ?? [];
-  if (ids.length === 0) return { problem: 'importNoSuchName' as const, params: { name } };
-  if (ids.length > 1) return { problem: 'importAmbiguousName' as const, params: { name } };
-  return { value: ids[0] };
+  return readReference(cell, field, names);
 }
 
 /**
@@ -52,7 +81,7 @@ export async function lookUpNames(
     const { field } = column.target;
     if (field.kind !== 'reference' && field.kind !== 'kebele') continue;
     const names = sheet.rows
-      .map((row) => row[index] ?? null)
+      .flatMap((row) => (field.many ? partsOf(row[index] ?? null) : [row[index] ?? null]))
       .filter((cell) => cell !== null && wholeNumber(cell) === undefined)
       .map(cellText);
     if (names.length === 0) continue;

@@ -51,6 +51,8 @@ export interface ImportInto {
   };
   /** The permission an import needs, if not `{path}:create`. */
   access?: Permission;
+  /** Fields a file may give only with one more permission (an account's groups). */
+  fieldAccess?: Record<string, Permission>;
   /** The type's writes over `services` (their `db` is the import's transaction). */
   writer: (services: Services, ctx: RequestContext) => ImportWriter;
 }
@@ -62,6 +64,8 @@ export interface ImportWriter {
   /** Answers `unchanged` where the row's record is there already (an address list's kebele). */
   create(values: Record<string, unknown>, how: WriteOptions): Promise<unknown>;
   update(id: number, values: Record<string, unknown>, how: WriteOptions): Promise<unknown>;
+  /** What is written once every row is (the groups' history, the committees' meetings). */
+  finish?(how: WriteOptions): Promise<void>;
 }
 
 /** A generic record type's writes: its store, over the import's transaction. */
@@ -207,6 +211,14 @@ export async function runImport(
       throw forbidden(`Rows with an id update records: that needs ${contract.path}:update`);
     }
   }
+  for (const { index, column } of placed) {
+    const needs = into.fieldAccess?.[column.target.field.name];
+    const writes = (row: Sheet['rows'][number]) =>
+      row[index] !== null || (idColumn !== undefined && row[idColumn.index] !== null);
+    if (needs && !ctx.auth.permissions.has(needs) && sheet.rows.some(writes)) {
+      throw forbidden(`The column ${column.header} needs ${needs}`);
+    }
+  }
   const headerOf = (field: string) =>
     placed.find((p) => p.column.target.field.name === field)?.column.header ?? null;
 
@@ -299,9 +311,9 @@ export async function runImport(
           return { rowNumber, existing, values: parsed.data as Record<string, unknown> };
         };
 
+        const how = { source: options.file, bare: true };
         /** Writes a row through the type's store: its own checks, history, children. */
         const write = async ({ existing, values }: Pending) => {
-          const how = { source: options.file, bare: true };
           if (existing) {
             await writer.update(existing.id, values, how);
             return 'updated' as const;
@@ -357,6 +369,7 @@ export async function runImport(
             }
           }
         }
+        if (problems.length === 0) await writer.finish?.(how);
         if (options.dryRun || problems.length > 0) throw new Undo('done');
         return 'done' as const;
       })

@@ -1,3 +1,4 @@
+import { allPermissions } from '@caffee/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
 import { apiFor, createTestServer, type TestServer } from '../../../test/harness.js';
@@ -28,6 +29,7 @@ afterAll(async () => {
 type Answer = {
   created: number;
   updated: number;
+  unchanged: number;
   problems: { row: number; column: string | null; code: string; message: string }[];
 };
 const answer = (res: { body: unknown }) =>
@@ -130,5 +132,122 @@ describe('importing accounts', () => {
       const { token } = await t.signedIn({ type });
       expect((await importUsers(file, { token })).status).toBe(403);
     }
+  });
+
+  it("puts members in the groups their row names, and their committees' meetings follow", async () => {
+    const stamp = Date.now();
+    const group = async (name: Record<string, string>) => {
+      const res = await api('POST', 'caffee-groups', { body: { name } });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return (res.body as { payload: { id: number } }).payload.id;
+    };
+    const water = await group({ om: `Koree Bishaanii ${stamp}`, en: `Water committee ${stamp}` });
+    const budget = await group({ en: `Budget committee ${stamp}`, am: `የበጀት ኮሚቴ ${stamp}` });
+    const start = new Date(Date.now() + 86_400_000);
+    const meeting = await api('POST', 'meetings', {
+      body: {
+        title: 'Walgahii koree',
+        groupId: water,
+        startsAt: start.toISOString(),
+        endsAt: new Date(start.getTime() + 3_600_000).toISOString(),
+      },
+    });
+    expect(meeting.status, JSON.stringify(meeting.body)).toBe(200);
+    const meetingId = (meeting.body as { payload: { id: number } }).payload.id;
+    const email = (who: string) => `${who}-${stamp}@example.org`;
+
+    // Names in any language, `;` between them; a group no one has; staff in a group.
+    const wrong = await importUsers(
+      await sheet([
+        ['Name', 'Email', 'Type', 'Institute', 'Groups'],
+        ['Lensa', email('lensa'), 'member', '', `Koree Bishaanii ${stamp}; የበጀት ኮሚቴ ${stamp}`],
+        ['Bona', email('bona'), 'member', '', 'No such committee'],
+        ['Hana', email('hana'), 'institute', 'Water Bureau', `Water committee ${stamp}`],
+      ]),
+    );
+    expect(wrong.status).toBe(422);
+    expect(answer(wrong).problems.map((p) => [p.row, p.column, p.code])).toEqual([
+      [3, 'Groups', 'importNoSuchName'],
+      [4, 'Groups', 'groupsForMembers'],
+    ]);
+    const members = async (id: number) =>
+      (
+        (await api('GET', `caffee-groups/${id}/members`)).body as {
+          payload: { name: string }[];
+        }
+      ).payload.map((m) => m.name);
+    expect(await members(water)).toEqual([]);
+
+    const file = await sheet([
+      ['Name', 'Email', 'Type', 'Groups'],
+      ['Lensa', email('lensa'), 'member', `Koree Bishaanii ${stamp}; የበጀት ኮሚቴ ${stamp}`],
+      ['Bona', email('bona'), 'member', `Water committee ${stamp}`],
+    ]);
+    const res = await importUsers(file);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await members(water)).toEqual(['Bona', 'Lensa']);
+    expect(await members(budget)).toEqual(['Lensa']);
+    const history = await api('GET', `caffee-groups/${water}`, {
+      query: 'includes[]=auditHistory',
+    });
+    const lines = (
+      history.body as { payload: { auditHistory: { action: string; source: string | null }[] } }
+    ).payload.auditHistory.filter((l) => l.action === 'members');
+    expect(lines).toEqual([expect.objectContaining({ source: 'members.xlsx' })]);
+    const invited = await api('GET', `meetings/${meetingId}`, { query: 'includes[]=invitees' });
+    const invitees = (
+      invited.body as { payload: { invitees: { name: string; viaGroup: boolean }[] } }
+    ).payload.invitees;
+    expect(invitees.map((i) => [i.name, i.viaGroup]).sort()).toEqual([
+      ['Bona', true],
+      ['Lensa', true],
+    ]);
+
+    // Exported with ids, a member's groups emptied: out of the group, out of its meeting.
+    const list = await api('GET', 'users', { query: `search=${stamp}` });
+    const bona = (list.body as { payload: { id: number; email: string }[] }).payload.find(
+      (u) => u.email === email('bona'),
+    );
+    const emptied = await importUsers(
+      await sheet([
+        ['id', 'Groups'],
+        [String(bona?.id), ''],
+      ]),
+    );
+    expect(emptied.status, JSON.stringify(emptied.body)).toBe(200);
+    expect(answer(emptied).updated).toBe(1);
+    expect(await members(water)).toEqual(['Lensa']);
+    const again = await importUsers(
+      await sheet([
+        ['id', 'Groups'],
+        [String(bona?.id), ''],
+      ]),
+    );
+    expect(answer(again)).toMatchObject({ updated: 0, unchanged: 1 });
+
+    // Accounts without the groups' permission may import accounts, not put them in groups.
+    const role = await api('POST', 'roles', {
+      body: {
+        name: { en: `Account importer ${stamp}` },
+        // Every permission but that one: an account may give only what it holds.
+        permissions: allPermissions().filter((name) => name !== 'caffee-groups:update'),
+      },
+    });
+    expect(role.status, JSON.stringify(role.body)).toBe(200);
+    const { user, password } = await t.createUser({ type: 'admin' });
+    const roleId = (role.body as { payload: { id: number } }).payload.id;
+    expect((await api('PATCH', `users/${user.id}`, { body: { roleId } })).status).toBe(200);
+    const token = (await t.login(user.email, password)).accessToken;
+    const withGroups = await sheet([
+      ['Name', 'Email', 'Groups'],
+      ['Gadaa', email('gadaa'), `Water committee ${stamp}`],
+    ]);
+    expect((await importUsers(withGroups, { token, dryRun: true })).status).toBe(403);
+    const without = await sheet([
+      ['Name', 'Email', 'Groups'],
+      ['Gadaa', email('gadaa'), ''],
+    ]);
+    const plain = await importUsers(without, { token, dryRun: true });
+    expect(plain.status, JSON.stringify(plain.body)).toBe(200);
   });
 });

@@ -28,6 +28,8 @@ export const normalisePath = (pathname: string) =>
 export const RECORD_LINK_PATH = '/go';
 export const recordLinkPath = (resource: string, id: number) =>
   `${RECORD_LINK_PATH}/${resource}/${id}`;
+/** A record type's list, likewise (where an import's records are). */
+export const listLinkPath = (resource: string) => `${RECORD_LINK_PATH}/${resource}`;
 
 /**
  * The element id of a record on a list that shows it (a question's card on the questions to

@@ -74,6 +74,8 @@ export const AUDIT_ACTIONS = [
   'password_reset',
   'password_reset_sent',
   'logout_everywhere',
+  // On the importer's own account: an import of theirs committed (what it wrote, `ImportDone`).
+  'import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -87,3 +87,17 @@ export const ImportRefusalSchema = ImportResultSchema.extend({
   requestId: z.string().optional(),
 });
 export type ImportRefusal = z.infer<typeof ImportRefusalSchema>;
+
+/**
+ * What an import wrote, as its importer is told once it committed (the `import-done`
+ * notification, and the importer's account history): the file, the record type's path
+ * (`into`; `address` for a region's address list) and the counts.
+ */
+export const ImportDoneSchema = z.object({
+  file: z.string(),
+  into: z.string(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+});
+export type ImportDone = z.infer<typeof ImportDoneSchema>;

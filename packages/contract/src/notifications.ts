@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FIELD_ERRORS } from './field-errors.js';
+import { ImportDoneSchema } from './import.js';
 import { LocaleSchema } from './locale.js';
 import type { UserType } from './user-types.js';
 import { PageQuerySchema } from './list-query.js';
@@ -41,6 +42,11 @@ export const NOTIFICATION_KINDS = [
   'account-role',
   /** Someone registered and waits for an administrator (to those who may activate). */
   'registration-pending',
+  /**
+   * The reader's own import committed (told even though the reader did it: on a weak
+   * connection the answer may never arrive, and a long import may be left while it runs).
+   */
+  'import-done',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -57,6 +63,8 @@ export const NotificationSchema = z.object({
   actorName: z.string().nullable(),
   /** A complaint's new status (`complaint-status`); otherwise null. */
   status: z.string().nullable(),
+  /** What the import wrote (`import-done`); otherwise null. */
+  imported: ImportDoneSchema.nullable(),
   createdAt: z.string(),
   readAt: z.string().nullable(),
 });
@@ -102,6 +110,7 @@ export const DEFAULT_NOTIFICATION_CHANNELS: Record<NotificationKind, Notificatio
   'account-activated': ['app', 'mail'],
   'account-role': ['app', 'mail'],
   'registration-pending': ['app', 'mail'],
+  'import-done': ['app', 'mail'],
 };
 
 const MEETING_KINDS = [
@@ -114,7 +123,14 @@ const ACCOUNT_KINDS = ['account-activated', 'account-role'] as const;
 
 /** The kinds each type of user can hear of: what their choices list. */
 export const NOTIFICATION_KINDS_OF: Record<UserType, readonly NotificationKind[]> = {
-  admin: ['registration-pending', 'question-answered', 'comment', ...MEETING_KINDS, 'account-role'],
+  admin: [
+    'registration-pending',
+    'question-answered',
+    'comment',
+    ...MEETING_KINDS,
+    'account-role',
+    'import-done',
+  ],
   institute: [
     'question-opened',
     'survey-opened',
@@ -125,6 +141,8 @@ export const NOTIFICATION_KINDS_OF: Record<UserType, readonly NotificationKind[]
     'comment',
     ...MEETING_KINDS,
     ...ACCOUNT_KINDS,
+    // An institute's staff import too, where their role lets them (their institute's lists).
+    'import-done',
   ],
   member: [
     'question-opened',

@@ -1,12 +1,8 @@
-import {
-  CALENDAR_TIME_ZONE,
-  recordLinkPath,
-  type ComplaintStatus,
-  type NotificationKind,
-} from '@caffee/contract';
+import { CALENDAR_TIME_ZONE, type ComplaintStatus, type NotificationKind } from '@caffee/contract';
 import { enqueueMail } from '../mail/outbox.js';
 import { readerContext } from '../records/readable.js';
 import type { Services } from '../services.js';
+import { importsOfLines, lineLinkPath } from './imported.js';
 import { digestMail } from './messages.js';
 import { namesOfLines } from './names.js';
 
@@ -82,6 +78,7 @@ export function digestStep(services: Services) {
         const nameOf = ctx
           ? await namesOfLines(services, trx, lines, ctx, reader.locale)
           : () => undefined;
+        const imports = await importsOfLines(trx, lines);
         const message = digestMail(
           reader.locale,
           lines.map((line) => ({
@@ -90,7 +87,8 @@ export function digestStep(services: Services) {
               name: nameOf(line) ?? '',
               actor: line.actorName ?? null,
               status: line.status as ComplaintStatus | null,
-              link: `${config.publicUrl}${recordLinkPath(line.resource, line.recordId)}`,
+              imported: imports.get(line.auditId) ?? null,
+              link: `${config.publicUrl}${lineLinkPath(line, imports.get(line.auditId))}`,
             },
           })),
         );

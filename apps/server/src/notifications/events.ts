@@ -68,6 +68,7 @@ export function kindsOf(entry: Omit<EventEntry, 'id' | 'actorId'>): Notification
     if (action === 'activate') return ['account-activated'];
     if (action === 'register') return ['registration-pending'];
     if (action === 'update' && entry.changes?.roleId) return ['account-role'];
+    if (action === 'import') return ['import-done'];
   }
   return [];
 }

@@ -1,4 +1,4 @@
-import { recordLinkPath, type NotificationKind } from '@caffee/contract';
+import type { NotificationKind } from '@caffee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow } from '../db/database.js';
@@ -8,6 +8,7 @@ import type { Services } from '../services.js';
 import { smsReaches } from '../sms/phone-verification.js';
 import { councilDefaults, ownChoices } from './choices.js';
 import { kindsOf, type EventEntry } from './events.js';
+import { importedOf, lineLinkPath } from './imported.js';
 import { meetingInvitations } from './invitation.js';
 import { notificationMail, notificationSms, when } from './messages.js';
 import { namesKept } from './names.js';
@@ -76,7 +77,8 @@ async function queueMessages(
   const { byMail, bySms } = people;
   if (byMail.length === 0 && bySms.length === 0) return;
   const { publicUrl, mailFrom } = services.config;
-  const link = `${publicUrl}${recordLinkPath(entry.resource, entry.recordId)}`;
+  const imported = kind === 'import-done' ? importedOf(entry.changes) : null;
+  const link = `${publicUrl}${lineLinkPath(entry, imported)}`;
   const invitation = await meetingInvitations(db, kind, entry, {
     host: new URL(publicUrl).hostname,
     mailFrom,
@@ -92,6 +94,7 @@ async function queueMessages(
     name: kept(entry.recordId, entry.id, person, person.locale) ?? '',
     actor: actor?.name ?? null,
     status: kind === 'complaint-status' ? entry.action : null,
+    imported,
     ...(invitation ? { when: when(person.locale, invitation.startsAt(person)) } : {}),
     link,
   });

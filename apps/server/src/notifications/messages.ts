@@ -3,6 +3,7 @@ import {
   formatDate,
   formatTime,
   type ComplaintStatus,
+  type ImportDone,
   type Locale,
   type NotificationKind,
 } from '@caffee/contract';
@@ -17,6 +18,8 @@ export interface MessageArgs {
   status: string | null;
   /** A meeting's time, as `when` writes it in the reader's language. */
   when?: string;
+  /** What an import wrote (`import-done`). */
+  imported?: ImportDone | null;
   link: string;
 }
 
@@ -42,6 +45,10 @@ const statusOf = (locale: Locale, status: string | null) =>
 /** A meeting's time after its line, when the message has it (a digest's lines do not). */
 const at = (a: MessageArgs, colon = ': ') => (a.when ? `${colon}${a.when}` : '');
 
+/** An import's file and counts, for its line. */
+const imp = (a: MessageArgs) =>
+  a.imported ?? { file: a.name, into: '', created: 0, updated: 0, unchanged: 0 };
+
 /**
  * The one line each kind says, per language (the mail's subject, the SMS, and the first
  * line of the mail's body). The web app says the same in its locale files
@@ -64,6 +71,8 @@ const LINES: Record<Locale, Record<NotificationKind, (a: MessageArgs) => string>
     'account-activated': () => 'Herregni keessan hojiirra oolee jira',
     'account-role': () => 'Gaheen herrega keessanii jijjiirameera',
     'registration-pending': (a) => `Galmeen haaraa hojiirra oolchuu eega: ${a.name}`,
+    'import-done': (a) =>
+      `Faayiliin “${imp(a).file}” galfameera: haaraa ${imp(a).created}, jijjiirame ${imp(a).updated}`,
   },
   en: {
     'question-opened': (a) => `New question: “${a.name}”`,
@@ -81,6 +90,8 @@ const LINES: Record<Locale, Record<NotificationKind, (a: MessageArgs) => string>
     'account-activated': () => 'Your account is active',
     'account-role': () => 'Your role was changed',
     'registration-pending': (a) => `A new registration waits for activation: ${a.name}`,
+    'import-done': (a) =>
+      `Your import of “${imp(a).file}” is done: ${imp(a).created} new, ${imp(a).updated} changed`,
   },
   am: {
     'question-opened': (a) => `አዲስ ጥያቄ፦ “${a.name}”`,
@@ -98,6 +109,8 @@ const LINES: Record<Locale, Record<NotificationKind, (a: MessageArgs) => string>
     'account-activated': () => 'መለያዎ ነቅቷል',
     'account-role': () => 'የመለያዎ ሚና ተቀይሯል',
     'registration-pending': (a) => `አዲስ ምዝገባ ማንቃትን ይጠብቃል፦ ${a.name}`,
+    'import-done': (a) =>
+      `የ“${imp(a).file}” ማስገባት ተጠናቋል፦ ${imp(a).created} አዲስ፣ ${imp(a).updated} የተቀየሩ`,
   },
 };
 

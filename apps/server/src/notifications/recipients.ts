@@ -160,6 +160,7 @@ async function candidates(db: Db, kind: NotificationKind, entry: EventEntry): Pr
       return inviteesOf(db, id);
     case 'account-activated':
     case 'account-role':
+    case 'import-done':
       return [id];
     case 'registration-pending': {
       const rows = await liveUsers(db)
@@ -195,7 +196,8 @@ export function recipientFinder(services: Services) {
     { after = 0, limit = Number.POSITIVE_INFINITY } = {},
   ): Promise<RecipientBatch> {
     const all = [...new Set(await candidates(db, kind, entry))]
-      .filter((id) => id !== entry.actorId && id > after)
+      // Nobody is told of what they did, but of their own import's end (its kind says why).
+      .filter((id) => (id !== entry.actorId || kind === 'import-done') && id > after)
       .sort((a, b) => a - b);
     const ids = all.slice(0, limit);
     const next = all.length > ids.length ? (ids.at(-1) ?? null) : null;

@@ -21,6 +21,7 @@ import { responses } from '../http/responses.js';
 import { contextOf } from '../records/context.js';
 import type { RequestContext } from '../records/server-resource.js';
 import type { Services } from '../services.js';
+import { importsOfLines } from './imported.js';
 import { namesOfLines } from './names.js';
 import { preferenceRoutes } from './preference-routes.js';
 
@@ -55,6 +56,7 @@ async function present(
   locale: Locale,
 ): Promise<Notification[]> {
   const nameOf = await namesOfLines(services, services.db, rows, reader, locale);
+  const imports = await importsOfLines(services.db, rows);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind as NotificationKind,
@@ -63,6 +65,7 @@ async function present(
     recordName: nameOf(r) ?? null,
     actorName: r.actorName ?? null,
     status: r.status,
+    imported: imports.get(r.auditId) ?? null,
     createdAt: new Date(r.createdAt).toISOString(),
     readAt: r.readAt === null ? null : new Date(r.readAt).toISOString(),
   }));

@@ -11,10 +11,15 @@ import { recordPathFor } from './record-link';
 export function GoToRecord() {
   const { state } = useAuth();
   const location = useLocation();
-  const { resource = '', id = '' } = useParams();
+  const { resource = '', id } = useParams();
   if (state.status === 'initialising') return null;
   if (state.status === 'anonymous') {
     return <Navigate replace to={loginRedirectUrl(location) ?? LOGIN_PATH} />;
   }
-  return <Navigate replace to={recordPathFor(state.user, resource, Number(id))} />;
+  return (
+    <Navigate
+      replace
+      to={recordPathFor(state.user, resource, id === undefined ? undefined : Number(id))}
+    />
+  );
 }

@@ -42,6 +42,12 @@ describe('a record link (/go/{resource}/{id}) for the signed-in user', () => {
     expect(recordPathFor(admin, 'regions', 2)).toBe('/admin/address/regions/2');
   });
 
+  it('opens a type’s list without an id (where an import’s records are)', () => {
+    expect(recordPathFor(admin, 'regions')).toBe('/admin/address/regions');
+    expect(recordPathFor(admin, 'complains')).toBe('/admin/complains');
+    expect(recordPathFor(member, 'complains')).toBe('/member/notifications');
+  });
+
   it('opens their account for their own user record', () => {
     expect(recordPathFor(member, 'users', 3)).toBe('/member/account');
   });

@@ -16,11 +16,13 @@ const RESOURCE = /^[a-z][a-z-]*$/;
 export function recordPathFor(
   user: Pick<CurrentUser, 'id' | 'type' | 'permissions'>,
   resource: string,
-  id: number,
+  /** None: the type's list (`/go/{resource}`, where an import's records are). */
+  id?: number,
   items: readonly NavItem[] = NAV_ITEMS,
 ): string {
   const base = `/${user.type}`;
-  if (!RESOURCE.test(resource) || !Number.isSafeInteger(id) || id < 1) {
+  const isId = id !== undefined && Number.isSafeInteger(id) && id >= 1;
+  if (!RESOURCE.test(resource) || (id !== undefined && !isId)) {
     return notificationsPath(user.type);
   }
   if (resource === 'users' && id === user.id) return `${base}/account`;
@@ -35,9 +37,11 @@ export function recordPathFor(
     ]);
   // A nested type's pages sit under their item (`address/regions/:id`).
   const named = (path: string, tail: string) => path === tail || path.endsWith(`/${tail}`);
-  const detail = paths.find((path) => named(path, `${resource}/:id`));
+  const detail =
+    id === undefined ? undefined : paths.find((path) => named(path, `${resource}/:id`));
   if (detail) return `${base}/${detail.replace(':id', String(id))}`;
   const list = paths.find((path) => named(path, resource));
+  if (!list) return notificationsPath(user.type);
   // On a list, the record's place in it (`recordAnchor`): the list brings it into view.
-  return list ? `${base}/${list}#${recordAnchor(id)}` : notificationsPath(user.type);
+  return id === undefined ? `${base}/${list}` : `${base}/${list}#${recordAnchor(id)}`;
 }

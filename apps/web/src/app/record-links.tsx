@@ -7,7 +7,7 @@ import { recordPathFor } from './record-link';
 export function RecordLinks({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const hrefOf = useCallback(
-    (resource: string, id: number) => recordPathFor(user, resource, id),
+    (resource: string, id?: number) => recordPathFor(user, resource, id),
     [user],
   );
   return <RecordHrefContext.Provider value={hrefOf}>{children}</RecordHrefContext.Provider>;

@@ -64,7 +64,7 @@ export function appRoutes(withPagesOf: readonly UserType[] = USER_TYPES): RouteO
       children: [
         { index: true, element: <HomeRedirect /> },
         { path: LOGIN_PATH, element: <LeaveForLogin /> },
-        { path: `${RECORD_LINK_PATH}/:resource/:id`, element: <GoToRecord /> },
+        { path: `${RECORD_LINK_PATH}/:resource/:id?`, element: <GoToRecord /> },
         {
           element: <NoauthLayout />,
           children: [

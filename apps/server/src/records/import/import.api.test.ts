@@ -72,6 +72,38 @@ describe('import into a record type', () => {
     ]);
   });
 
+  it('tells the importer once it is done, in the app and by mail, never for a dry run', async () => {
+    const { user, token } = await t.signedIn({ type: 'admin' });
+    await region('Sidaamaa');
+    const file = csv([
+      ['Name [om]', 'Code', 'Region'],
+      ['Hawaasa', 'HWS', 'Sidaamaa'],
+    ]);
+    const told = async () => {
+      await t.services.mailQueue.drain();
+      const res = await api('GET', 'notifications', { token, query: 'locale=en' });
+      return (res.body as { payload: { kind: string; resource: string; imported: unknown }[] })
+        .payload;
+    };
+    expect((await importInto('zones', { file, token, dryRun: true })).status).toBe(200);
+    expect(await told()).toEqual([]);
+    const res = await importInto('zones', { file, token, name: 'zones.csv' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await told()).toEqual([
+      expect.objectContaining({
+        kind: 'import-done',
+        resource: 'users',
+        imported: { file: 'zones.csv', into: 'zones', created: 1, updated: 0, unchanged: 0 },
+      }),
+    ]);
+    const mail = t.outbox().filter((m) => m.to === user.email);
+    // In the importer's language (Afaan Oromoo, the default), the file named.
+    expect(mail.map((m) => m.subject)).toEqual([
+      expect.stringMatching(/“zones.*csv” galfameera: haaraa 1, jijjiirame 0$/),
+    ]);
+    expect(mail[0]?.text).toContain('/go/zones');
+  });
+
   it('writes nothing when one row is wrong, and names the row and column in the language', async () => {
     const before = await api('GET', 'zones');
     const total = (before.body as { _attributes: { pagination: { total: number } } })._attributes

@@ -8,6 +8,7 @@ import {
   type Calendar,
   type FieldErrorCode,
   type FieldErrorParams,
+  type ImportDone,
   type ImportProblem,
   type ImportResult,
   type Permission,
@@ -20,6 +21,7 @@ import {
   forbidden,
   HttpError,
 } from '../../http/errors.js';
+import { recordAudit } from '../../audit/audit-log.js';
 import type { Services } from '../../services.js';
 import { fieldErrorWords } from '../export-words.js';
 import type {
@@ -371,6 +373,25 @@ export async function runImport(
         }
         if (problems.length === 0) await writer.finish?.(how);
         if (options.dryRun || problems.length > 0) throw new Undo('done');
+        // On the importer's account, with the records: it tells them once it commits
+        // (the `import-done` notification).
+        const imported: ImportDone = {
+          file: options.file,
+          into: contract.path,
+          created: result.created,
+          updated: result.updated,
+          unchanged: result.unchanged,
+        };
+        await recordAudit(trx, {
+          resource: 'users',
+          recordId: ctx.auth.user.id,
+          action: 'import',
+          actorId: ctx.auth.user.id,
+          requestId: ctx.requestId,
+          before: {},
+          after: { ...imported },
+          source: options.file,
+        });
         return 'done' as const;
       })
       .catch((err: unknown) => {

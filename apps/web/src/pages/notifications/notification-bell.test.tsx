@@ -18,6 +18,7 @@ const question: Notification = {
   recordName: 'Baajata karaa',
   actorName: 'Caalaa Gammachuu',
   status: null,
+  imported: null,
   createdAt: new Date().toISOString(),
   readAt: null,
 };

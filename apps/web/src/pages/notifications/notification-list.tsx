@@ -86,7 +86,8 @@ export function NotificationList({ notifications, onOpen, readButtons }: Notific
               >
                 <ListItemButton
                   component={RouterLink}
-                  to={hrefOf(n.resource, n.recordId)}
+                  // An import's line opens the list it wrote into.
+                  to={n.imported ? hrefOf(n.imported.into) : hrefOf(n.resource, n.recordId)}
                   onClick={() => {
                     if (unread) readOne.mutate(n.id);
                     onOpen?.();

@@ -29,6 +29,23 @@ describe('a notification as a sentence', () => {
     );
   });
 
+  it('tells an importer what their import wrote, with the file named', () => {
+    const done = about({
+      kind: 'import-done',
+      recordName: 'Caalaa',
+      imported: { file: 'members.xlsx', into: 'users', created: 120, updated: 3, unchanged: 0 },
+    });
+    expect(notificationSentence(done, 'admin', en)).toBe(
+      'Your import of “members.xlsx” is done: 120 new, 3 changed',
+    );
+    expect(notificationSentence(done, 'admin', om)).toBe(
+      'Faayiliin “members.xlsx” galfameera: haaraa 120, jijjiirame 3',
+    );
+    expect(notificationSentence(done, 'admin', am)).toBe(
+      'የ“members.xlsx” ማስገባት ተጠናቋል፦ 120 አዲስ፣ 3 የተቀየሩ',
+    );
+  });
+
   it('says a complaint’s new status in the reader’s words, with who changed it', () => {
     const changed = about({ kind: 'complaint-status', recordName: 'Water', status: 'in_review' });
     expect(notificationSentence(changed, 'member', en)).toBe('Complaint “Water” is now: In review');

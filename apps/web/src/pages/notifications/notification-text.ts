@@ -8,11 +8,12 @@ import type { TFunction } from 'i18next';
  * (`…_institute`: a question "for your institute"); i18next picks the variant by `context`.
  */
 export function notificationSentence(
-  notification: Pick<Notification, 'kind' | 'recordName' | 'actorName' | 'status'>,
+  notification: Pick<Notification, 'kind' | 'recordName' | 'actorName' | 'status'> &
+    Partial<Pick<Notification, 'imported'>>,
   readerType: UserType,
   t: TFunction,
 ): string {
-  const { kind, recordName, actorName, status } = notification;
+  const { kind, recordName, actorName, status, imported } = notification;
   const record = recordName?.trim() || t('notifications.unnamedRecord');
   const actor = actorName?.trim() || undefined;
   const context = kind === 'question-opened' ? readerType : actor ? 'actor' : undefined;
@@ -22,5 +23,7 @@ export function notificationSentence(
     actor,
     status: status ? t(`records.enum.status.${status}`, { defaultValue: status }) : '',
     context,
+    // An import's file and counts (`import-done`; a line without them still reads whole).
+    ...(imported ?? { file: record, created: 0, updated: 0 }),
   });
 }

@@ -54,7 +54,7 @@ test('the secretariat imports zones from an Excel file, fixes a flagged row, imp
   await expect(page.getByTestId('audit-source')).toContainText('zones.xlsx');
 });
 
-test('the secretariat imports members from Excel; each new member is invited by mail', async ({
+test('the secretariat imports members with their committees; each is invited by mail', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36);
@@ -68,9 +68,9 @@ test('the secretariat imports members from Excel; each new member is invited by 
       name: 'members.xlsx',
       mimeType: XLSX_TYPE,
       buffer: await xlsx([
-        ['Maqaa', 'email', 'phone'],
-        [`Hawwii ${stamp}`, emails[0]!, '+251911223344'],
-        [`Gammachuu ${stamp}`, second, ''],
+        ['Maqaa', 'email', 'phone', 'Gareewwan'],
+        [`Hawwii ${stamp}`, emails[0]!, '+251911223344', 'Economic Affairs Standing Committee'],
+        [`Gammachuu ${stamp}`, second, '', ''],
       ]),
     });
   // A mistyped address is flagged on its row; nothing is imported until it is fixed.
@@ -88,4 +88,14 @@ test('the secretariat imports members from Excel; each new member is invited by 
   for (const email of emails) {
     expect((await lastMailTo(email)).text).toMatch(/reset-password\?token=/);
   }
+  // Hawwii sits on the committee her row named.
+  await page.getByRole('heading', { name: `Hawwii ${stamp}` }).click();
+  await expect(page.getByText('Koree Dhaabbataa Dhimmoota Dinagdee')).toBeVisible();
+
+  // The importer is told it is done; the line opens the list it wrote into.
+  await page.goto('/admin/notifications');
+  const told = page.getByRole('link', { name: /“members\.xlsx” galfameera: haaraa 2/ });
+  await expect(told).toBeVisible();
+  await told.click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
 });

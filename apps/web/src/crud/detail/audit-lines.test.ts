@@ -33,3 +33,30 @@ describe("an event's history", () => {
     expect(entryLines(days, ctx({ allDay: false }))[0]).toMatch(/E\.C\., \d\d:00 → /);
   });
 });
+
+describe("an importer's history", () => {
+  it('says what an import wrote, in the reader’s words, not as fields', async () => {
+    const { default: i18n } = await import('../../i18n');
+    const imported: AuditEntry = {
+      id: 2,
+      action: 'import',
+      actorId: 1,
+      actorName: 'Caalaa',
+      createdAt: '2026-11-29T09:00:00Z',
+      changes: {
+        file: [null, 'members.xlsx'],
+        into: [null, 'users'],
+        created: [null, 120],
+        updated: [null, 3],
+        unchanged: [null, 0],
+      },
+    };
+    const lines = (locale: 'om' | 'en' | 'am') =>
+      entryLines(imported, { ...ctx({}), t: i18n.getFixedT(locale), locale });
+    expect(lines('en')).toEqual(['Into Users: 120 new, 3 changed, 0 unchanged']);
+    expect(lines('om')).toEqual([
+      'Gara Fayyadamtoota: haaraa 120, jijjiirame 3, kan hin jijjiiramne 0',
+    ]);
+    expect(lines('am')).toEqual(['ወደ ተጠቃሚዎች፦ 120 አዲስ፣ 3 የተቀየሩ፣ 0 ያልተቀየሩ']);
+  });
+});

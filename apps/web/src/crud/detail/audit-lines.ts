@@ -212,6 +212,18 @@ function withDays(entry: AuditEntry, ctx: LineContext): LineContext {
 }
 
 /** What the entry is about, in words: its action, and the child it names. */
+/** An import's line on its importer's account: the list it wrote into and its counts. */
+function importSummary(changes: NonNullable<AuditEntry['changes']>, { t }: LineContext): string {
+  const now = (key: string) => (changes[key] as [unknown, unknown] | undefined)?.[1];
+  const into = String(now('into') ?? '');
+  return t('crud.importSummary', {
+    list: t([`records.types.${into}`, `records.nav.${into}`], { defaultValue: into }),
+    created: now('created') ?? 0,
+    updated: now('updated') ?? 0,
+    unchanged: now('unchanged') ?? 0,
+  });
+}
+
 export function entryHeading(entry: AuditEntry, ctx: LineContext): string {
   const action = ctx.t(`crud.actions.${entry.action}`, { defaultValue: entry.action });
   const item = Object.entries(entry.changes ?? {}).find(([f]) => AGENDA_ITEM.test(f))?.[1];
@@ -227,6 +239,7 @@ export function entryHeading(entry: AuditEntry, ctx: LineContext): string {
  */
 export function entryLines(entry: AuditEntry, lineContext: LineContext): string[] {
   if (entry.action === 'create' || !entry.changes) return [];
+  if (entry.action === 'import') return [importSummary(entry.changes, lineContext)];
   const ctx = withDays(entry, lineContext);
   const lines: string[] = [];
   for (const [field, [before, after]] of Object.entries(entry.changes)) {

@@ -26,7 +26,26 @@ export const ImportFormSchema = z.object({
    * ignore the column, "" for none yet (an unknown column, still a problem).
    */
   columns: z.string().max(20_000).optional(),
+  /**
+   * An id the client makes up for this request (16 to 64 letters, digits, `-`), under which
+   * `GET {type}/import/progress/{id}` says how far the server has read the file.
+   */
+  progress: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{16,64}$/)
+    .optional(),
 });
+
+/**
+ * `GET {type}/import/progress/{id}`: the rows of the caller's running import read so far
+ * (checked, and written unless it is a dry run). A 404 once it is done, or where the request
+ * went to another server process than the import (the screen then shows no count).
+ */
+export const ImportProgressSchema = z.object({
+  done: z.number().int(),
+  total: z.number().int(),
+});
+export type ImportProgress = z.infer<typeof ImportProgressSchema>;
 
 /**
  * Something a column may be matched to: a field (`categoryId`), or one language of a

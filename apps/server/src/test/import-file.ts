@@ -8,6 +8,8 @@ export interface SentFile {
   dryRun?: boolean;
   calendar?: string;
   columns?: (string | null)[];
+  /** The id its progress is asked by (`GET {path}/import/progress/{id}`). */
+  progress?: string;
   locale?: string;
   token: string;
 }
@@ -19,6 +21,7 @@ export function importFile(t: TestServer, path: string, o: SentFile) {
     { name: 'dryRun', value: String(o.dryRun ?? false) },
     ...(o.calendar ? [{ name: 'calendar', value: o.calendar }] : []),
     ...(o.columns ? [{ name: 'columns', value: JSON.stringify(o.columns) }] : []),
+    ...(o.progress ? [{ name: 'progress', value: o.progress }] : []),
   ]);
   return t.request({
     method: 'POST',

@@ -3,6 +3,7 @@ import {
   ErrorSchema,
   IMPORT_LIMITS,
   ImportFormSchema,
+  ImportProgressSchema,
   ImportRefusalSchema,
   ImportResultSchema,
   LocaleSchema,
@@ -15,7 +16,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bodyError, hasBoundary, parsed } from '../../files/multipart.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest, FieldValidationError, fieldIssue, HttpError } from '../../http/errors.js';
+import {
+  badRequest,
+  FieldValidationError,
+  fieldIssue,
+  HttpError,
+  notFound,
+} from '../../http/errors.js';
 import { summaryOf } from '../../http/openapi.js';
 import { responses } from '../../http/responses.js';
 import type { Services } from '../../services.js';
@@ -23,6 +30,7 @@ import { contextOf } from '../context.js';
 import { csvLine } from '../csv.js';
 import type { ServerResource } from '../server-resource.js';
 import { templateHeader } from './columns.js';
+import { importProgress } from './progress.js';
 import { runImport, type ImportInto } from './run.js';
 import { readSpreadsheet } from './sheet.js';
 
@@ -91,7 +99,8 @@ async function readImportForm(request: FastifyRequest) {
   }
   if (!file) issues.push(fieldIssue('file', 'required'));
   if (issues.length > 0 || !form.success || !file) throw new FieldValidationError(issues);
-  return { file, dryRun: form.data.dryRun === 'true', calendar: form.data.calendar, columns };
+  const { dryRun, calendar, progress } = form.data;
+  return { file, dryRun: dryRun === 'true', calendar, columns, progress };
 }
 
 /** The form's own fields, beside its file. */
@@ -119,6 +128,7 @@ export function registerImport(
   // A record type's import needs its create; one of another path says its own.
   const access = into.access ?? (`${path}:create` as Permission);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const progress = importProgress();
   r.post(`/${path}/import`, {
     config: { access, form: 'spreadsheet' },
     // An import is one request for thousands of rows: a few a minute are enough for anyone.
@@ -143,11 +153,17 @@ export function registerImport(
     handler: async (request, reply) => {
       const form = await readImportForm(request);
       const sheet = await readSpreadsheet(form.file.bytes);
-      const result = await runImport(services, into, served, contextOf(request), sheet, {
+      const ctx = contextOf(request);
+      const userId = ctx.auth.user.id;
+      const { progress: id } = form;
+      const result = await runImport(services, into, served, ctx, sheet, {
         file: form.file.name,
         dryRun: form.dryRun,
         calendar: form.calendar,
         ...(form.columns ? { columns: form.columns } : {}),
+        ...(id ? { onRow: (done, total) => progress.set(userId, id, { done, total }) } : {}),
+      }).finally(() => {
+        if (id) progress.end(userId, id);
       });
       if (result.problems.length > 0) {
         return reply.code(422).send({
@@ -160,6 +176,21 @@ export function registerImport(
       // Mail the import queued (accounts' invitations) goes now, not at the queue's next round.
       if (!result.dryRun) services.mailQueue.wake();
       return ok(result);
+    },
+  });
+
+  r.get(`/${path}/import/progress/:id`, {
+    config: { access },
+    schema: {
+      tags: [path],
+      summary: summaryOf(path, "how far the caller's running import has read its file"),
+      params: z.object({ id: ImportFormSchema.shape.progress.unwrap() }),
+      response: responses(envelope(ImportProgressSchema), 401, 403, 404),
+    },
+    handler: async (request) => {
+      const found = progress.get(contextOf(request).auth.user.id, request.params.id);
+      if (!found) throw notFound('Running import');
+      return ok(found);
     },
   });
 

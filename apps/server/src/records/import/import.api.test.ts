@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import writeXlsxFile from 'write-excel-file/node';
-import { apiFor, createTestServer, type TestServer } from '../../test/harness.js';
+import { apiFor, createTestServer, TEST_DB, type TestServer } from '../../test/harness.js';
 import { importFile, type SentFile } from '../../test/import-file.js';
 
 // Importing spreadsheets into record types (records/import/): matching columns, reading values
@@ -102,6 +102,40 @@ describe('import into a record type', () => {
       expect.stringMatching(/“zones.*csv” galfameera: haaraa 1, jijjiirame 0$/),
     ]);
     expect(mail[0]?.text).toContain('/go/zones');
+  });
+
+  it('says how far a running import has read, to its importer only', async () => {
+    await region('Amaaraa');
+    const rows = Array.from({ length: 1500 }, (_, i) => [`Godina ${i}`, `G${i}`, 'Amaaraa']);
+    const id = `progress-${Date.now()}`;
+    const poll = (token = admin) => api('GET', `zones/import/progress/${id}`, { token });
+    const running = importInto('zones', {
+      file: csv([['Name [om]', 'Code', 'Region'], ...rows]),
+      dryRun: true,
+      progress: id,
+    });
+    let done = false;
+    void running.finally(() => (done = true));
+    const seen: { done: number; total: number }[] = [];
+    const other = (await t.signedIn({ type: 'admin' })).token;
+    while (!done) {
+      const res = await poll();
+      if (res.status === 200) {
+        seen.push((res.body as { payload: { done: number; total: number } }).payload);
+        // Another account does not see it, even knowing the id.
+        expect((await poll(other)).status).toBe(404);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await running).status).toBe(200);
+    expect((await poll()).status).toBe(404);
+    // SQLite's one connection answers the poll only once the import is over; PostgreSQL's
+    // pool answers meanwhile.
+    if (TEST_DB === 'postgres') {
+      expect(seen.length).toBeGreaterThan(0);
+      expect(seen.every((p) => p.total === 1500 && p.done < 1500)).toBe(true);
+    }
+    expect((await api('GET', 'zones/import/progress/not-an-id')).status).toBe(422);
   });
 
   it('writes nothing when one row is wrong, and names the row and column in the language', async () => {

@@ -91,6 +91,8 @@ export interface ImportOptions {
   calendar: Calendar;
   /** The screen's matching of the columns, one entry per header cell. */
   columns?: (string | null)[];
+  /** Told of each row as it is reached (`GET {type}/import/progress/{id}`). */
+  onRow?: (done: number, total: number) => void;
 }
 
 /** A row ready to write: its number in the file, the record it updates, its body. */
@@ -348,6 +350,10 @@ export async function runImport(
         };
 
         for (current = 0; current < sheet.rows.length; current++) {
+          options.onRow?.(current, sheet.rows.length);
+          // SQLite's driver answers at once, so a long import would keep the event loop to
+          // itself: every few hundred rows, requests that wait for no query are served.
+          if (current % 250 === 249) await new Promise((resolve) => setImmediate(resolve));
           if (refusedByDatabase.has(current)) continue;
           if (problems.length >= MAX_PROBLEMS) {
             problem(sheet.rowNumbers[current] ?? current + 2, null, null, 'importStopped', {

@@ -61,6 +61,7 @@ export const accountsMatrix: MatrixDomain = {
     'POST /api/v1/users': ADMIN_ONLY,
     'POST /api/v1/users/import': ADMIN_ONLY,
     'GET /api/v1/users/import/template.csv': ADMIN_ONLY,
+    'GET /api/v1/users/import/progress/:id': ADMIN_ONLY,
     'GET /api/v1/users/:id': ADMIN_ONLY,
     'PUT /api/v1/users/:id': ADMIN_ONLY,
     'PATCH /api/v1/users/:id': ADMIN_ONLY,

@@ -37,6 +37,7 @@ export const addressMatrix: MatrixDomain = {
     // A region's address list in one file (records/address/tree-import.ts).
     'POST /api/v1/address/import': ADMIN_ONLY,
     'GET /api/v1/address/import/template.csv': ADMIN_ONLY,
+    'GET /api/v1/address/import/progress/:id': ADMIN_ONLY,
     ...crudEntries('caffee-groups', { read: GROUP_READERS, write: ADMIN_ONLY }),
     'GET /api/v1/caffee-groups/tree': GROUP_READERS,
     'GET /api/v1/caffee-groups/:id/members': GROUP_READERS,

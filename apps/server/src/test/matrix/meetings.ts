@@ -26,6 +26,7 @@ export const meetingsMatrix: MatrixDomain = {
     [`POST ${meetings}`]: ADMIN_ONLY,
     [`POST ${meetings}/import`]: ADMIN_ONLY,
     [`GET ${meetings}/import/template.csv`]: ADMIN_ONLY,
+    [`GET ${meetings}/import/progress/:id`]: ADMIN_ONLY,
     [`GET ${meetings}/:id`]: INVITED,
     [`PUT ${meetings}/:id`]: ADMIN_ONLY,
     [`PATCH ${meetings}/:id`]: ADMIN_ONLY,
@@ -57,6 +58,7 @@ export const meetingsMatrix: MatrixDomain = {
     [`POST ${attendances}`]: ADMIN_ONLY,
     [`POST ${attendances}/import`]: ADMIN_ONLY,
     [`GET ${attendances}/import/template.csv`]: ADMIN_ONLY,
+    [`GET ${attendances}/import/progress/:id`]: ADMIN_ONLY,
     // Whom a new register lists: for those who take attendance.
     [`GET ${attendances}/roll`]: ADMIN_ONLY,
     [`GET ${attendances}/:id`]: ON_REGISTER,

@@ -60,6 +60,7 @@ export function crudEntries(
     [`POST ${base}`]: rules.create ?? rules.write,
     [`POST ${base}/import`]: rules.create ?? rules.write,
     [`GET ${base}/import/template.csv`]: rules.create ?? rules.write,
+    [`GET ${base}/import/progress/:id`]: rules.create ?? rules.write,
     [`GET ${base}/:id`]: rules.read,
     [`PUT ${base}/:id`]: rules.write,
     [`PATCH ${base}/:id`]: rules.write,

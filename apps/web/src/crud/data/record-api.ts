@@ -2,6 +2,7 @@ import {
   API_PREFIX,
   type Comment,
   type Envelope,
+  type ImportProgress,
   type ImportResult,
 } from '@caffee/contract';
 import { api } from '../../api/client';
@@ -115,7 +116,18 @@ export interface ImportOptions {
   columns?: (string | null)[];
   /** How much of the file has been sent (0–100); the server's reading follows. */
   onProgress?: (percent: number) => void;
+  /** How far the server has read the file's rows, asked every second while it works. */
+  onRows?: (progress: ImportProgress) => void;
 }
+
+/** How often a running import is asked how far it is. */
+const PROGRESS_EVERY_MS = 1000;
+
+/** An id for one import's progress: random, made without `crypto.randomUUID` (HTTPS only). */
+const progressId = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
 
 /**
  * Imports a spreadsheet into `path` (`POST {path}/import`, multipart). Resolves with what it
@@ -125,23 +137,47 @@ export interface ImportOptions {
 export async function importRecords(
   path: string,
   file: File,
-  { dryRun, locale, calendar, columns, onProgress }: ImportOptions,
+  { dryRun, locale, calendar, columns, onProgress, onRows }: ImportOptions,
 ): Promise<ImportResult> {
+  const id = progressId();
   const form = new FormData();
   form.append('file', file);
   form.append('dryRun', String(dryRun));
   form.append('calendar', calendar);
   if (columns) form.append('columns', JSON.stringify(columns));
-  const { data } = await api.post<{ data?: ImportResult; payload?: ImportResult }>(
-    url(`${path}/import`),
-    form,
-    {
+  if (onRows) form.append('progress', id);
+  let settled = false;
+  const posted = api
+    .post<{ data?: ImportResult; payload?: ImportResult }>(url(`${path}/import`), form, {
       params: { locale },
       onUploadProgress: (event) =>
         onProgress?.(event.total ? Math.round((event.loaded / event.total) * 100) : 0),
-    },
-  );
+    })
+    .finally(() => (settled = true));
+  if (onRows) void followRows(`${path}/import/progress/${id}`, () => settled, onRows);
+  const { data } = await posted;
   // Documented as `{ data }`, where every other success answer is the `{ payload }` envelope:
   // either is read.
   return (data.payload ?? data.data) as ImportResult;
+}
+
+/**
+ * Asks a running import how far it is, one question at a time, until it answers. A 404 is no
+ * count yet (or the question reached another server process than the import's): asked again.
+ */
+async function followRows(
+  path: string,
+  settled: () => boolean,
+  onRows: (progress: ImportProgress) => void,
+) {
+  while (!settled()) {
+    await new Promise((resolve) => setTimeout(resolve, PROGRESS_EVERY_MS));
+    if (settled()) return;
+    try {
+      const { data } = await api.get<{ payload: ImportProgress }>(url(path));
+      if (!settled()) onRows(data.payload);
+    } catch {
+      // No count to show: the bar stays as it is.
+    }
+  }
 }

@@ -45,15 +45,29 @@ interface Sent {
   locale: unknown;
 }
 
-/** Serves the list and answers each import request with `answer`; returns what was sent. */
-function serve(answer: (sent: Sent) => MockReply | Promise<MockReply>) {
+/**
+ * Serves the list and answers each import request with `answer` (and a question of its
+ * progress with `rows`, under the id the request gave); returns what was sent.
+ */
+function serve(
+  answer: (sent: Sent) => MockReply | Promise<MockReply>,
+  rows?: { done: number; total: number },
+) {
   const session = signedIn(me);
   const sent: Sent[] = [];
+  const ids: unknown[] = [];
   const calls = mockApi((config: ApiRequest) => {
     const call = route(config);
     if (call === 'GET news-feeds') return page([]);
+    if (call.startsWith('GET news-feeds/import/progress/')) {
+      const asked = call.split('/').at(-1);
+      return rows && ids.includes(asked)
+        ? ok(rows)
+        : { status: 404, data: { message: 'Not found', code: 'not_found' } };
+    }
     if (call === 'POST news-feeds/import') {
       const form = config.data as FormData;
+      ids.push(form.get('progress'));
       const columns = form.get('columns');
       const one: Sent = {
         dryRun: form.get('dryRun'),
@@ -174,6 +188,25 @@ describe('the spreadsheet import of a list', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByTestId('import-progress')).toBeNull();
     expect(screen.getByTestId('import-submit')).toHaveProperty('disabled', true);
+  });
+
+  it('says how many rows the server has checked while it works', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    serve(() => new Promise<MockReply>((resolve) => (answer = resolve)), {
+      done: 7000,
+      total: 20000,
+    });
+    await openWithFile();
+
+    const bar = await screen.findByTestId('import-progress');
+    await waitFor(
+      () => expect(bar.textContent).toBe('Tarreewwan 20,000 keessaa 7,000 ilaalameera…'),
+      { timeout: 3000 },
+    );
+    expect(within(bar).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('35');
+    // Answered: the questions stop, and the bar goes.
+    answer(ok(checked(['title[om]', 'title[en]', 'status'])));
+    await waitFor(() => expect(screen.queryByTestId('import-progress')).toBeNull());
   });
 
   it('refuses a file over the limit without sending it', async () => {

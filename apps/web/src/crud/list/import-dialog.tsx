@@ -1,6 +1,7 @@
 import {
   IMPORT_LIMITS,
   LOCALE_TAGS,
+  type ImportProgress,
   type ImportRefusal,
   type ImportResult,
 } from '@caffee/contract';
@@ -76,6 +77,8 @@ export function ImportDialog({ path, title, onClose }: ImportDialogProps) {
   const [busy, setBusy] = useState<'check' | 'import' | null>(null);
   /** How much of the file is sent; null once the server reads it (or before it says). */
   const [progress, setProgress] = useState<number | null>(null);
+  /** How far the server has read the rows, once the file is sent and it says. */
+  const [rows, setRows] = useState<ImportProgress | null>(null);
   // Only the last request's answer counts: the reader may change matches faster than the
   // checks answer, or choose another file meanwhile.
   const latest = useRef(0);
@@ -97,6 +100,7 @@ export function ImportDialog({ path, title, onClose }: ImportDialogProps) {
     if (dryRun) attempted.current = columns;
     setBusy(dryRun ? 'check' : 'import');
     setProgress(null);
+    setRows(null);
     setFailure(null);
     try {
       const result = await importRecords(path, chosen, {
@@ -106,6 +110,9 @@ export function ImportDialog({ path, title, onClose }: ImportDialogProps) {
         columns,
         onProgress: (percent) => {
           if (current()) setProgress(percent < 100 ? percent : null);
+        },
+        onRows: (read) => {
+          if (current()) setRows(read);
         },
       });
       if (!current()) return;
@@ -171,7 +178,16 @@ export function ImportDialog({ path, title, onClose }: ImportDialogProps) {
     // An import under way finishes here, so that its outcome is said.
     if (busy !== 'import') onClose();
   };
-  const busyText = t(busy === 'import' ? 'crud.import.importing' : 'crud.import.checking');
+  const count = new Intl.NumberFormat(LOCALE_TAGS[locale]);
+  // Once the file is sent, the rows the server has reached, where it says.
+  const reading = progress === null && rows !== null && rows.total > 0 ? rows : null;
+  const busyText = reading
+    ? t(busy === 'import' ? 'crud.import.importingRows' : 'crud.import.checkingRows', {
+        done: count.format(reading.done),
+        total: count.format(reading.total),
+      })
+    : t(busy === 'import' ? 'crud.import.importing' : 'crud.import.checking');
+  const percent = reading ? Math.round((reading.done / reading.total) * 100) : progress;
 
   return (
     <Dialog
@@ -189,7 +205,7 @@ export function ImportDialog({ path, title, onClose }: ImportDialogProps) {
           <Typography variant="body2" color="text.secondary">
             {t('crud.import.help', {
               size: formatMegabytes(IMPORT_LIMITS.bytes, locale),
-              rows: new Intl.NumberFormat(LOCALE_TAGS[locale]).format(IMPORT_LIMITS.rows),
+              rows: count.format(IMPORT_LIMITS.rows),
             })}
           </Typography>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
@@ -235,8 +251,8 @@ export function ImportDialog({ path, title, onClose }: ImportDialogProps) {
           {busy && (
             <Stack spacing={0.5} role="status" data-testid="import-progress">
               <LinearProgress
-                variant={progress === null ? 'indeterminate' : 'determinate'}
-                value={progress ?? undefined}
+                variant={percent === null ? 'indeterminate' : 'determinate'}
+                value={percent ?? undefined}
                 aria-label={busyText}
               />
               <Typography variant="caption" color="text.secondary">

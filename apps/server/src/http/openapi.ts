@@ -48,8 +48,8 @@ declare module 'fastify' {
      * besides JSON (`also`) or only so (`only`): documented, as the schema names JSON alone.
      */
     form?: 'also' | 'only' | 'spreadsheet';
-    /** A success answer that is not JSON: a CSV export, an iCalendar feed, a stored file. */
-    answers?: 'text/csv' | 'text/calendar' | 'file';
+    /** A success answer that is not JSON: a CSV export, an iCalendar feed, a stored file, a PDF. */
+    answers?: 'text/csv' | 'text/calendar' | 'file' | 'application/pdf';
   }
 }
 
@@ -147,6 +147,9 @@ const SPREADSHEET_FORM = {
 const ANSWERS = {
   'text/csv': { 'text/csv': { schema: { type: 'string' } } },
   'text/calendar': { 'text/calendar': { schema: { type: 'string' } } },
+  'application/pdf': {
+    'application/pdf': { schema: { type: 'string', contentMediaType: 'application/pdf' } },
+  },
   file: {
     'application/octet-stream': {
       schema: { type: 'string', contentMediaType: 'application/octet-stream' },

@@ -8,6 +8,7 @@ import { LOCALES, usersDeclaration, type FieldDecl, type Locale } from '@caffee/
 import { crud as amCrud } from '../../../../apps/web/src/i18n/locales/am/crud.json';
 import { fieldErrors as amFieldErrors } from '../../../../apps/web/src/i18n/locales/am/field-errors.json';
 import {
+  app as amApp,
   language as amLanguage,
   userStatus as amUserStatus,
   userType as amUserType,
@@ -17,6 +18,7 @@ import { records as amRecords } from '../../../../apps/web/src/i18n/locales/am/r
 import { crud as enCrud } from '../../../../apps/web/src/i18n/locales/en/crud.json';
 import { fieldErrors as enFieldErrors } from '../../../../apps/web/src/i18n/locales/en/field-errors.json';
 import {
+  app as enApp,
   language as enLanguage,
   userStatus as enUserStatus,
   userType as enUserType,
@@ -26,6 +28,7 @@ import { records as enRecords } from '../../../../apps/web/src/i18n/locales/en/r
 import { crud as omCrud } from '../../../../apps/web/src/i18n/locales/om/crud.json';
 import { fieldErrors as omFieldErrors } from '../../../../apps/web/src/i18n/locales/om/field-errors.json';
 import {
+  app as omApp,
   language as omLanguage,
   userStatus as omUserStatus,
   userType as omUserType,
@@ -39,6 +42,7 @@ type Tree = { readonly [key: string]: string | Tree };
 /** The parts of each language's catalogue an export reads, under the web app's own keys. */
 const CATALOGUES: Record<Locale, Tree> = {
   om: {
+    app: omApp,
     records: omRecords,
     crud: omCrud,
     fieldErrors: omFieldErrors,
@@ -48,6 +52,7 @@ const CATALOGUES: Record<Locale, Tree> = {
     profiles: omProfiles,
   },
   en: {
+    app: enApp,
     records: enRecords,
     crud: enCrud,
     fieldErrors: enFieldErrors,
@@ -57,6 +62,7 @@ const CATALOGUES: Record<Locale, Tree> = {
     profiles: enProfiles,
   },
   am: {
+    app: amApp,
     records: amRecords,
     crud: amCrud,
     fieldErrors: amFieldErrors,
@@ -136,12 +142,19 @@ export const valueLabelsEverywhere = (field: FieldDecl): Record<string, string[]
 /** A language's own name (`Afaan Oromoo`, `English`, `አማርኛ`), as the language menu shows it. */
 export const languageName = (locale: Locale) => wordOf(locale, `language.${locale}`) ?? locale;
 
+/** The screens' text under `key` in `locale`, its `{{name}}` places filled from `params`. */
+export function words(
+  locale: Locale,
+  key: string,
+  params: Record<string, string | number> = {},
+): string | undefined {
+  const text = wordOf(locale, key);
+  return text?.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
 /** A field error's text in `locale`, as the screens say it; the contract's English otherwise. */
-export function fieldErrorWords(
+export const fieldErrorWords = (
   locale: Locale,
   code: string,
   params: Record<string, string | number> = {},
-): string | undefined {
-  const text = wordOf(locale, `fieldErrors.${code}`);
-  return text?.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
-}
+): string | undefined => words(locale, `fieldErrors.${code}`, params);

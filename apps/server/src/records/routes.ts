@@ -23,6 +23,7 @@ import { readMultipart } from '../files/multipart.js';
 import { discardSaved, type SavedFile } from '../files/storage.js';
 import { registerComments } from './comments.js';
 import { contextOf } from './context.js';
+import { registerDocument } from './documents/document-route.js';
 import { registerExport } from './export-route.js';
 import { registerImport } from './import/import-route.js';
 import { storeImport } from './import/run.js';
@@ -172,6 +173,7 @@ export function registerResource(
   );
 
   registerImport(app, services, storeImport(resource), served);
+  registerDocument(app, services, resource, served);
 
   r.post(base, {
     config: { access: `${c.path}:create`, ...(withFiles ? { form: 'also' as const } : {}) },

@@ -32,16 +32,19 @@ export const engagementMatrix: MatrixDomain = {
       read: EVERYONE,
       write: ADMIN_ONLY,
       comments: { read: SCOPED, write: SCOPED },
+      detail: SCOPED,
     }),
-    [`GET ${Q}`]: SCOPED,
     // Administrators see every question but answer none (403 once the body is valid).
     [`POST ${Q}/answers`]: { admin: 'deny', institute: OWN_ONLY, member: OWN_ONLY },
     [`GET ${Q}/answers`]: SCOPED,
     [`GET ${Q}/results`]: ADMIN_ONLY,
 
     // Institute staff read surveys addressed to institutes; members those addressed to members.
-    ...crudEntries('surveys', { read: EVERYONE, write: ADMIN_ONLY }),
-    [`GET ${S}`]: { admin: 'allow', institute: 'allow', member: OWN_ONLY },
+    ...crudEntries('surveys', {
+      read: EVERYONE,
+      write: ADMIN_ONLY,
+      detail: { admin: 'allow', institute: 'allow', member: OWN_ONLY },
+    }),
     // The matrix's empty body is a 422 for whoever may see the survey.
     [`POST ${S}/responses`]: { admin: 'allow', institute: 'allow', member: OWN_ONLY },
     [`GET ${S}/results`]: ADMIN_ONLY,
@@ -65,8 +68,8 @@ export const engagementMatrix: MatrixDomain = {
       create: FILERS,
       remove: ADMIN_ONLY,
       comments: { read: SCOPED, write: SCOPED },
+      detail: SCOPED,
     }),
-    'GET /api/v1/complains/:id': SCOPED,
     'POST /api/v1/complains/:id/transition': REVIEWERS,
     ...crudEntries('complain-categories', CATEGORIES),
   },

@@ -28,6 +28,7 @@ export const meetingsMatrix: MatrixDomain = {
     [`GET ${meetings}/import/template.csv`]: ADMIN_ONLY,
     [`GET ${meetings}/import/progress/:id`]: ADMIN_ONLY,
     [`GET ${meetings}/:id`]: INVITED,
+    [`GET ${meetings}/:id/document.pdf`]: INVITED,
     [`PUT ${meetings}/:id`]: ADMIN_ONLY,
     [`PATCH ${meetings}/:id`]: ADMIN_ONLY,
     [`DELETE ${meetings}/:id`]: ADMIN_ONLY,
@@ -62,6 +63,7 @@ export const meetingsMatrix: MatrixDomain = {
     // Whom a new register lists: for those who take attendance.
     [`GET ${attendances}/roll`]: ADMIN_ONLY,
     [`GET ${attendances}/:id`]: ON_REGISTER,
+    [`GET ${attendances}/:id/document.pdf`]: ON_REGISTER,
     [`PUT ${attendances}/:id`]: ADMIN_ONLY,
     [`PATCH ${attendances}/:id`]: ADMIN_ONLY,
     [`DELETE ${attendances}/:id`]: ADMIN_ONLY,

@@ -51,6 +51,8 @@ export function crudEntries(
     remove?: Entry;
     create?: Entry;
     comments?: { read: Entry; write: Entry };
+    /** Reading one record (its page and its PDF), where scope narrows `read`. */
+    detail?: Entry;
   },
 ): Record<string, Entry> {
   const base = `/api/v1/${path}`;
@@ -61,7 +63,8 @@ export function crudEntries(
     [`POST ${base}/import`]: rules.create ?? rules.write,
     [`GET ${base}/import/template.csv`]: rules.create ?? rules.write,
     [`GET ${base}/import/progress/:id`]: rules.create ?? rules.write,
-    [`GET ${base}/:id`]: rules.read,
+    [`GET ${base}/:id`]: rules.detail ?? rules.read,
+    [`GET ${base}/:id/document.pdf`]: rules.detail ?? rules.read,
     [`PUT ${base}/:id`]: rules.write,
     [`PATCH ${base}/:id`]: rules.write,
     [`DELETE ${base}/:id`]: rules.remove ?? rules.write,

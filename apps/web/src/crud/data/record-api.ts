@@ -97,6 +97,22 @@ export async function downloadCsv(path: string, params: object, fileName: string
   saveBlob(data, fileName);
 }
 
+/**
+ * Downloads a record as a PDF in the reader's language and calendar
+ * (`GET {path}/{id}/document.pdf`), to print or send.
+ */
+export async function downloadDocument(
+  path: string,
+  id: number,
+  params: { locale: string; calendar: string },
+) {
+  const { data } = await api.get<Blob>(url(`${path}/${id}/document.pdf`), {
+    params,
+    responseType: 'blob',
+  });
+  saveBlob(data, `${path}-${id}.pdf`);
+}
+
 /** Downloads the empty spreadsheet an import takes (its header in the reader's language). */
 export async function downloadImportTemplate(path: string, locale: string) {
   const { data } = await api.get<Blob>(url(`${path}/import/template.csv`), {

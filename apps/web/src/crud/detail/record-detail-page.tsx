@@ -1,6 +1,7 @@
 import type { AuditEntry, StoredFile } from '@caffee/contract';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import EditOutlined from '@mui/icons-material/EditOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -19,7 +20,8 @@ import { CommentsThread } from './comments-thread';
 import { FieldValue } from './field-value';
 import { offers } from '../data/record-abilities';
 import { applies } from '../data/record-derive';
-import { fetchRecord } from '../data/record-api';
+import { downloadDocument, fetchRecord } from '../data/record-api';
+import { DownloadButton } from '../list/export-button';
 import { RecordFiles } from './record-files';
 import { deletedOf, ErrorState, isMissing, RecordGone } from '../record-states';
 import { recordTitle, type RecordRow, type RecordScreen } from '../screen';
@@ -64,6 +66,13 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
         actions={
           record && (
             <>
+              <DownloadButton
+                label={t('crud.document.pdf')}
+                testId="record-pdf"
+                icon={<PictureAsPdfOutlined />}
+                title={t('crud.document.pdfHelp')}
+                download={() => downloadDocument(path, id, { locale, calendar })}
+              />
               {!screen.noForms &&
                 offers(screen, record, 'update', allowed) &&
                 (screen.editable?.(record) ?? true) && (

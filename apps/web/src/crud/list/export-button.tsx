@@ -1,7 +1,7 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Button from '@mui/material/Button';
 import { useSnackbar } from '../../components/notices';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-message';
 import { usePrefs } from '../../store/hooks';
@@ -28,10 +28,15 @@ export function DownloadButton({
   download,
   label,
   testId,
+  icon = <FileDownloadOutlined />,
+  title,
 }: {
   download: () => Promise<void>;
   label: string;
   testId: string;
+  icon?: ReactNode;
+  /** What the file is, said on hover and to screen readers. */
+  title?: string;
 }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -49,7 +54,8 @@ export function DownloadButton({
   return (
     <Button
       variant="outlined"
-      startIcon={<FileDownloadOutlined />}
+      startIcon={icon}
+      title={title}
       onClick={() => void onClick()}
       disabled={busy}
       data-testid={testId}

@@ -1,0 +1,69 @@
+import { CALENDARS, IdParamsSchema, LocaleSchema, type Resource } from '@caffee/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { summaryOf } from '../../http/openapi.js';
+import type { Services } from '../../services.js';
+import { contextOf } from '../context.js';
+import type { ServerResource } from '../server-resource.js';
+import { resourceStore } from '../store.js';
+import { DOCUMENT_INCLUDES, includesOf, recordDocument } from './record-document.js';
+
+/** A document's query: the reader's language and calendar, and what to add. */
+export const DocumentQuerySchema = z.object({
+  locale: LocaleSchema.optional(),
+  calendar: z.enum(CALENDARS).default('gregorian'),
+  includes: z
+    .preprocess(
+      (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+      z.array(z.enum(DOCUMENT_INCLUDES)),
+    )
+    .default([]),
+});
+
+/**
+ * `GET {type}/{id}/document.pdf`: the record as a PDF to print or send, with the same
+ * permission and scope as reading it (a record the reader may not read is a 404).
+ */
+export function registerDocument(
+  app: FastifyInstance,
+  services: Services,
+  resource: ServerResource,
+  served: (path: Resource) => ServerResource,
+) {
+  const { path } = resource.contract;
+  const store = resourceStore(services, resource);
+  app.withTypeProvider<ZodTypeProvider>().get(`/${path}/:id/document.pdf`, {
+    config: { access: `${path}:read`, answers: 'application/pdf' },
+    schema: {
+      tags: [path],
+      summary: summaryOf(path, 'one as a PDF document'),
+      description:
+        "The record on A4 pages in `locale` (else the reader's language) under the app's " +
+        'letterhead: its fields by their labels, references by name, dates in `calendar`, ' +
+        'its long texts, its files listed and, with `includes[]=auditHistory`, its history; ' +
+        '"page x of y" at the foot. Text is selectable and searchable.',
+      params: IdParamsSchema,
+      querystring: DocumentQuerySchema,
+    },
+    handler: async (request, reply) => {
+      const ctx = contextOf(request);
+      const { calendar } = request.query;
+      const includes = [...new Set(request.query.includes)];
+      const wanted = [
+        ...includesOf(resource),
+        ...includes,
+        ...(resource.contract.files.length ? ['files'] : []),
+      ];
+      const record = await store.get(request.params.id, ctx, wanted);
+      const pdf = await recordDocument(services, resource, served, ctx, record, {
+        calendar,
+        includes,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${path}-${request.params.id}.pdf"`)
+        .send(pdf);
+    },
+  });
+}

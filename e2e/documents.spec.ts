@@ -37,3 +37,26 @@ test('a member on a phone downloads a meeting of theirs as a PDF in Amharic', as
   expect(text).toContain('ገጽ 1 ከ');
   expect(text).toMatch(/ዓ\.ም\./);
 });
+
+test('the secretariat prints a register’s sign-in sheet in Amharic', async ({ page }) => {
+  await signIn(page, 'admin', '/admin/attendances');
+  await page.getByTestId('language-switcher').click();
+  await page.getByTestId('language-am').click();
+  await page.getByTestId('display-table').click();
+  await page.locator('[data-testid^="record-row-"]').first().click();
+  const lines = page.getByTestId('register-attendees');
+  await expect(lines).toBeVisible();
+  const names = (await lines.locator('li .MuiListItemText-primary').allTextContents()).map((n) =>
+    n.trim(),
+  );
+  expect(names.length).toBeGreaterThan(0);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('register-sheet-pdf').click();
+  const file = await (await download).path();
+  const text = await pdfText(file);
+  expect(text).toContain('የመገኘት መፈረሚያ ቅጽ');
+  expect(text).toMatch(/ተ\.ቁ\.\s*ስም\s*ሁኔታ\s*ፊርማ/);
+  // Everyone the register lists, by name.
+  for (const name of names) expect(text).toContain(name);
+});

@@ -3,29 +3,17 @@
 // checked (dry run) and then imported, on SQLite and on PostgreSQL, through the built server
 // over HTTP. Writes bench/results/import.md. A fresh, empty database each run.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { resultsDir } from './config.js';
-import { startServer } from './server.js';
+import { demoCouncil, machineLine } from './server.js';
 
 const KEBELES = 20_000;
 const ZONES = 20;
 const WOREDAS = 300;
 /** The target recorded in the issue's note: a dry run and the import each within this. */
 const TARGET_SECONDS = 60;
-const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const csv = (rows: string[][]) => `\uFEFF${rows.map((r) => r.join(',')).join('\r\n')}\r\n`;
-
-async function freshPostgres(): Promise<string> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  await client.query('DROP DATABASE IF EXISTS caffee_bench_import');
-  await client.query('CREATE DATABASE caffee_bench_import');
-  await client.end();
-  return PG_URL.replace(/\/[^/]*$/, '/caffee_bench_import');
-}
 
 interface Measured {
   database: string;
@@ -37,24 +25,11 @@ interface Measured {
 }
 
 async function run(database: 'sqlite' | 'postgres', port: number): Promise<Measured[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-import-bench-'));
-  if (database === 'postgres') process.env.DATABASE_URL = await freshPostgres();
-  else delete process.env.DATABASE_URL;
-  const server = await startServer(dataDir, port, { CAFFEE_DEMO: 'true' });
+  const server = await demoCouncil(database, 'caffee_bench_import', port);
   const out: Measured[] = [];
   try {
-    const accounts = JSON.parse(
-      fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8'),
-    ) as { type: string; email: string; password: string }[];
-    const admin = accounts.find((a) => a.type === 'admin');
-    const login = (await fetch(`${server.url}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin?.email, password: admin?.password }),
-    }).then((r) => r.json())) as { payload: { accessToken: string } };
-    const token = login.payload.accessToken;
     const regions = (await fetch(`${server.url}/api/v1/regions?pagination[pageSize]=1`, {
-      headers: { authorization: `Bearer ${token}` },
+      headers: server.auth,
     }).then((r) => r.json())) as { payload: { id: number }[] };
     const region = regions.payload[0]?.id;
     const send = async (type: string, body: string, dryRun: boolean, rows: number) => {
@@ -64,7 +39,7 @@ async function run(database: 'sqlite' | 'postgres', port: number): Promise<Measu
       const started = performance.now();
       const res = await fetch(`${server.url}/api/v1/${type}/import`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
+        headers: server.auth,
         body: form,
       });
       await res.text();
@@ -111,7 +86,6 @@ async function run(database: 'sqlite' | 'postgres', port: number): Promise<Measu
     await send('kebeles', kebeles, false, KEBELES);
   } finally {
     await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return out;
 }
@@ -120,12 +94,7 @@ const rows = [...(await run('sqlite', 8197)), ...(await run('postgres', 8196))];
 const lines = [
   '# Importing the address list (`npm run bench:import`)',
   '',
-  `${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; load average ${os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(
-      ' / ',
-    )} at the end. The built server on a fresh database with the demo council, over HTTP.`,
+  `${machineLine()} The built server on a fresh database with the demo council, over HTTP.`,
   '',
   `Target: 20,000 kebeles checked and imported each within ${TARGET_SECONDS} s, on both databases.`,
   '',

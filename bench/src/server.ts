@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -78,3 +80,50 @@ export async function startServer(
     },
   };
 }
+
+/**
+ * The demo council's server on an empty database of its own (SQLite in a new folder, or a
+ * PostgreSQL database `name` made afresh), with its administrator signed in: what the import
+ * and document benchmarks start from. `stop` also removes the folder.
+ */
+export async function demoCouncil(
+  database: 'sqlite' | 'postgres',
+  name: string,
+  port: number,
+): Promise<BenchServer & { auth: { authorization: string } }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  if (database === 'postgres') {
+    const url = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name}`);
+    await client.query(`CREATE DATABASE ${name}`);
+    await client.end();
+    process.env.DATABASE_URL = url.replace(/\/[^/]*$/, `/${name}`);
+  } else delete process.env.DATABASE_URL;
+  const server = await startServer(dataDir, port, { CAFFEE_DEMO: 'true' });
+  const accounts = JSON.parse(
+    fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8'),
+  ) as { type: string; email: string; password: string }[];
+  const admin = accounts.find((a) => a.type === 'admin');
+  const login = (await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: admin?.email, password: admin?.password }),
+  }).then((r) => r.json())) as { payload: { accessToken: string } };
+  return {
+    ...server,
+    auth: { authorization: `Bearer ${login.payload.accessToken}` },
+    stop: async () => {
+      await server.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A results file's first line: when, on what machine, and how loaded it was at the end. */
+export const machineLine = () =>
+  `${new Date().toISOString()}; ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}; load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')} at the end.`;

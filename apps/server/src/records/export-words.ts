@@ -5,6 +5,7 @@ import { LOCALES, usersDeclaration, type FieldDecl, type Locale } from '@caffee/
  * cannot drift from the screens'. Data only: no code of the web app runs here.
  */
 /* eslint-disable no-restricted-imports -- the web app's words, see above */
+import { attendance as amAttendance } from '../../../../apps/web/src/i18n/locales/am/attendance.json';
 import { crud as amCrud } from '../../../../apps/web/src/i18n/locales/am/crud.json';
 import { fieldErrors as amFieldErrors } from '../../../../apps/web/src/i18n/locales/am/field-errors.json';
 import {
@@ -15,6 +16,7 @@ import {
 } from '../../../../apps/web/src/i18n/locales/am/common.json';
 import { profiles as amProfiles } from '../../../../apps/web/src/i18n/locales/am/profiles.json';
 import { records as amRecords } from '../../../../apps/web/src/i18n/locales/am/records.json';
+import { attendance as enAttendance } from '../../../../apps/web/src/i18n/locales/en/attendance.json';
 import { crud as enCrud } from '../../../../apps/web/src/i18n/locales/en/crud.json';
 import { fieldErrors as enFieldErrors } from '../../../../apps/web/src/i18n/locales/en/field-errors.json';
 import {
@@ -25,6 +27,7 @@ import {
 } from '../../../../apps/web/src/i18n/locales/en/common.json';
 import { profiles as enProfiles } from '../../../../apps/web/src/i18n/locales/en/profiles.json';
 import { records as enRecords } from '../../../../apps/web/src/i18n/locales/en/records.json';
+import { attendance as omAttendance } from '../../../../apps/web/src/i18n/locales/om/attendance.json';
 import { crud as omCrud } from '../../../../apps/web/src/i18n/locales/om/crud.json';
 import { fieldErrors as omFieldErrors } from '../../../../apps/web/src/i18n/locales/om/field-errors.json';
 import {
@@ -43,6 +46,7 @@ type Tree = { readonly [key: string]: string | Tree };
 const CATALOGUES: Record<Locale, Tree> = {
   om: {
     app: omApp,
+    attendance: omAttendance,
     records: omRecords,
     crud: omCrud,
     fieldErrors: omFieldErrors,
@@ -53,6 +57,7 @@ const CATALOGUES: Record<Locale, Tree> = {
   },
   en: {
     app: enApp,
+    attendance: enAttendance,
     records: enRecords,
     crud: enCrud,
     fieldErrors: enFieldErrors,
@@ -63,6 +68,7 @@ const CATALOGUES: Record<Locale, Tree> = {
   },
   am: {
     app: amApp,
+    attendance: amAttendance,
     records: amRecords,
     crud: amCrud,
     fieldErrors: amFieldErrors,

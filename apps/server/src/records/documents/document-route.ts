@@ -1,25 +1,13 @@
-import { CALENDARS, IdParamsSchema, LocaleSchema, type Resource } from '@caffee/contract';
+import { IdParamsSchema, type Resource } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { summaryOf } from '../../http/openapi.js';
 import type { Services } from '../../services.js';
 import { contextOf } from '../context.js';
 import type { ServerResource } from '../server-resource.js';
 import { resourceStore } from '../store.js';
-import { DOCUMENT_INCLUDES, includesOf, recordDocument } from './record-document.js';
-
-/** A document's query: the reader's language and calendar, and what to add. */
-export const DocumentQuerySchema = z.object({
-  locale: LocaleSchema.optional(),
-  calendar: z.enum(CALENDARS).default('gregorian'),
-  includes: z
-    .preprocess(
-      (v) => (v === undefined || Array.isArray(v) ? v : [v]),
-      z.array(z.enum(DOCUMENT_INCLUDES)),
-    )
-    .default([]),
-});
+import { DocumentQuerySchema, sendPdf } from './document-parts.js';
+import { includesOf, recordDocument } from './record-document.js';
 
 /**
  * `GET {type}/{id}/document.pdf`: the record as a PDF to print or send, with the same
@@ -60,10 +48,7 @@ export function registerDocument(
         calendar,
         includes,
       });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `inline; filename="${path}-${request.params.id}.pdf"`)
-        .send(pdf);
+      return sendPdf(reply, pdf, `${path}-${request.params.id}.pdf`);
     },
   });
 }

@@ -105,4 +105,64 @@ describe('a record as a PDF document', () => {
     expect((await pdf(`meetings/${meeting}`, 'calendar=julian')).statusCode).toBe(422);
     expect((await pdf(`meetings/${meeting}`, 'includes[]=password')).statusCode).toBe(400);
   });
+
+  it('prints a register’s sign-in sheet: every invitee, a signature column, the header on each page', async () => {
+    const people = [invited];
+    for (let i = 0; i < 40; i++) {
+      const { user, token } = await t.signedIn({ type: 'member', name: `ሰላማዊት ${i} Tolasaa` });
+      people.push({ id: user.id, token, name: user.name });
+    }
+    const made = await api('POST', 'meetings', {
+      body: {
+        title: { am: 'የበጀት ኮሚቴ መደበኛ ስብሰባ' },
+        startsAt: STARTS,
+        endsAt: '2026-09-11T08:00:00.000Z',
+        inviteeIds: people.map((p) => p.id),
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const register = await api('POST', 'attendances', {
+      body: { meetingId: made.body.payload.id, date: '2026-09-11' },
+    });
+    expect(register.status, JSON.stringify(register.body)).toBe(200);
+    const id = register.body.payload.id as number;
+    const marked = await api('POST', `attendances/${id}/attendees`, {
+      body: { attendees: [{ userId: invited.id, status: 'present' }] },
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+
+    // The register's own document, as every record has.
+    expect((await pdf(`attendances/${id}`, 'locale=am')).statusCode).toBe(200);
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/attendances/${id}/sign-in-sheet.pdf?locale=am&calendar=ethiopic`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(sheet.statusCode, sheet.body).toBe(200);
+    expect(sheet.headers['content-disposition']).toBe(`inline; filename="sign-in-sheet-${id}.pdf"`);
+    const pages = await pdfPages(sheet.rawPayload);
+    expect(pages.length).toBeGreaterThan(1);
+    const text = pages.join('\n');
+    expect(text).toContain('የመገኘት መፈረሚያ ቅጽ');
+    expect(text).toContain('የበጀት ኮሚቴ መደበኛ ስብሰባ');
+    expect(text).toContain('1 መስከረም 2019');
+    for (const person of people) expect(text).toContain(person.name);
+    // The header row on every page, the recorded status in Amharic.
+    for (const page of pages) expect(page).toMatch(/ተ\.ቁ\.\s*ስም\s*ሁኔታ\s*ፊርማ/);
+    expect(text).toMatch(/Caaltuu Hinsarmuu\s*ተገኝቷል/);
+
+    // Members take no register, so print no sheet; nor does anyone signed out.
+    const member = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/attendances/${id}/sign-in-sheet.pdf`,
+      headers: { authorization: `Bearer ${invited.token}` },
+    });
+    expect(member.statusCode).toBe(403);
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/attendances/999999/sign-in-sheet.pdf',
+      headers: { authorization: `Bearer ${admin}` },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
 });

@@ -3,6 +3,9 @@
 // Latin letters of Afaan Oromoo and English as well as the Ethiopic syllables, so one font sets
 // every language and mixed text. pdfmake embeds only the glyphs a document uses (a subset),
 // and writes them with their Unicode text, so a PDF reader's search and copy give the words.
+// The declarations of pdfmake.d.ts, for every project that compiles this file (bench, e2e).
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- a local ambient module
+/// <reference path="./pdfmake.d.ts" />
 import { createRequire } from 'node:module';
 import type { Locale } from '@caffee/contract';
 import pdfmake, { type Content, type DocumentDefinition } from 'pdfmake';

@@ -2,24 +2,14 @@
 // fields under their labels as its page shows them (references by name, choices by label,
 // dates in the reader's calendar: the export's cells, export-columns.ts), its long texts as
 // paragraphs, its files listed and, if asked, its history.
-import {
-  CALENDAR_TIME_ZONE,
-  formatDate,
-  type AuditEntry,
-  type Calendar,
-  type FieldDecl,
-  type Resource,
-  type StoredFile,
-} from '@caffee/contract';
+import type { AuditEntry, Calendar, FieldDecl, Resource, StoredFile } from '@caffee/contract';
 import type { Content } from 'pdfmake';
 import type { Services } from '../../services.js';
 import { exportCells, exportColumns, exportableFields } from '../export-columns.js';
 import { fieldLabel, words } from '../export-words.js';
 import type { RequestContext, ServerResource } from '../server-resource.js';
+import { dateTime, printedLine } from './document-parts.js';
 import { renderPdf } from './pdf.js';
-
-/** What a document may add to the record's fields. */
-export const DOCUMENT_INCLUDES = ['auditHistory'] as const;
 
 export interface DocumentOptions {
   calendar: Calendar;
@@ -127,22 +117,12 @@ export async function recordDocument(
     );
   }
 
-  const when = (iso: string) =>
-    formatDate(iso, locale, calendar, {
-      dateStyle: 'long',
-      timeStyle: 'short',
-      timeZone: CALENDAR_TIME_ZONE.id,
-    });
   return renderPdf(
     {
       locale,
       title: text(record[contract.title]),
       kind: words(locale, `records.types.${contract.path}`) ?? contract.path,
-      printed:
-        words(locale, 'crud.document.printed', {
-          date: when(new Date().toISOString()),
-          name: ctx.auth.user.name,
-        }) ?? '',
+      printed: printedLine(ctx, calendar),
     },
     content,
   );
@@ -163,11 +143,7 @@ function historyTable(entries: AuditEntry[], ctx: RequestContext, calendar: Cale
       headerRows: 0,
       widths: [120, 120, '*'],
       body: sorted.map((entry) => [
-        formatDate(entry.createdAt, locale, calendar, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: CALENDAR_TIME_ZONE.id,
-        }),
+        dateTime(entry.createdAt, locale, calendar, 'medium'),
         entry.actorId === null
           ? (words(locale, 'crud.system') ?? '')
           : (entry.actorName ?? words(locale, 'crud.formerUser', { id: entry.actorId }) ?? ''),

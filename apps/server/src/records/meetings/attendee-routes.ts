@@ -28,6 +28,7 @@ import { translationsOf } from '../fields.js';
 import type { RequestContext, Row } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
 import { recordAttendees } from './attendees.js';
+import { registerSignInSheet } from '../documents/sign-in-sheet.js';
 import { rollOf } from './roll.js';
 import { registerMeetingSeen, seesAll } from './scoping.js';
 
@@ -136,6 +137,7 @@ export function registerAttendeeRoutes(
   const visible = async (ctx: RequestContext, id: number) => {
     if (!(await store.find(id, ctx))) throw notFound('Attendance');
   };
+  registerSignInSheet(app, services, store);
 
   r.get('/attendances/mine', {
     config: { access: 'authenticated' },

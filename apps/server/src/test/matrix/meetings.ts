@@ -64,6 +64,7 @@ export const meetingsMatrix: MatrixDomain = {
     [`GET ${attendances}/roll`]: ADMIN_ONLY,
     [`GET ${attendances}/:id`]: ON_REGISTER,
     [`GET ${attendances}/:id/document.pdf`]: ON_REGISTER,
+    [`GET ${attendances}/:id/sign-in-sheet.pdf`]: ADMIN_ONLY,
     [`PUT ${attendances}/:id`]: ADMIN_ONLY,
     [`PATCH ${attendances}/:id`]: ADMIN_ONLY,
     [`DELETE ${attendances}/:id`]: ADMIN_ONLY,

@@ -101,16 +101,20 @@ export async function downloadCsv(path: string, params: object, fileName: string
  * Downloads a record as a PDF in the reader's language and calendar
  * (`GET {path}/{id}/document.pdf`), to print or send.
  */
-export async function downloadDocument(
+export const downloadDocument = (
   path: string,
   id: number,
   params: { locale: string; calendar: string },
+) => downloadPdf(`${path}/${id}/document.pdf`, `${path}-${id}.pdf`, params);
+
+/** Downloads a PDF the server makes at `path` (a record's, a register's sign-in sheet). */
+export async function downloadPdf(
+  path: string,
+  fileName: string,
+  params: { locale: string; calendar: string },
 ) {
-  const { data } = await api.get<Blob>(url(`${path}/${id}/document.pdf`), {
-    params,
-    responseType: 'blob',
-  });
-  saveBlob(data, `${path}-${id}.pdf`);
+  const { data } = await api.get<Blob>(url(path), { params, responseType: 'blob' });
+  saveBlob(data, fileName);
 }
 
 /** Downloads the empty spreadsheet an import takes (its header in the reader's language). */

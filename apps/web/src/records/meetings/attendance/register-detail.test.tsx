@@ -96,6 +96,8 @@ describe("a register's page", { timeout: 20_000 }, () => {
     expect(screen.getByTestId('register-correct').getAttribute('href')).toBe(
       '/admin/attendances/5/correct',
     );
+    // Whoever takes the register prints its sign-in sheet.
+    expect(screen.getByTestId('register-sheet-pdf').textContent).toBe('Waraqaa mallattoo (PDF)');
     expect(screen.getByTestId('audit-change').textContent).toBe(
       'Obsaa Fayyisaa: Argame → Turee dhufe',
     );
@@ -114,6 +116,7 @@ describe("a register's page", { timeout: 20_000 }, () => {
     const lines = await screen.findByTestId('register-attendees', undefined, { timeout: 15_000 });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(1);
     expect(screen.queryByTestId('register-correct')).toBeNull();
+    expect(screen.queryByTestId('register-sheet-pdf')).toBeNull();
     expect(screen.getByText('Galmee kana irraa kan keessan qofa argitu.')).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { AttendanceSummary } from '@caffee/contract';
 import EditNoteOutlined from '@mui/icons-material/EditNoteOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { errorMessageKey } from '../../../api/error-message';
 import { useCan, useCurrentUser } from '../../../auth/auth-context';
+import { downloadPdf } from '../../../crud/data/record-api';
+import { DownloadButton } from '../../../crud/list/export-button';
 import type { RecordRow } from '../../../crud/screen';
 import { usePrefs } from '../../../store/hooks';
 import { fetchAttendees } from './attendance-api';
@@ -121,17 +124,33 @@ export function RegisterDetail({ record }: { record: RecordRow }) {
               <Typography>{t('attendance.untitled')}</Typography>
             )}
           </Box>
-          {corrects && (
-            <Button
-              component={RouterLink}
-              to="correct"
-              variant="contained"
-              startIcon={<EditNoteOutlined />}
-              data-testid="register-correct"
-            >
-              {t('attendance.correct')}
-            </Button>
-          )}
+          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+            {can('attendances:record') && (
+              <DownloadButton
+                label={t('crud.document.sheetPdf')}
+                testId="register-sheet-pdf"
+                icon={<PictureAsPdfOutlined />}
+                download={() =>
+                  downloadPdf(
+                    `attendances/${record.id}/sign-in-sheet.pdf`,
+                    `sign-in-sheet-${record.id}.pdf`,
+                    { locale, calendar },
+                  )
+                }
+              />
+            )}
+            {corrects && (
+              <Button
+                component={RouterLink}
+                to="correct"
+                variant="contained"
+                startIcon={<EditNoteOutlined />}
+                data-testid="register-correct"
+              >
+                {t('attendance.correct')}
+              </Button>
+            )}
+          </Stack>
         </Stack>
         {summary && (
           <Box sx={{ mt: 2 }}>

@@ -1,0 +1,59 @@
+// What every document route shares: its query, its dates, its "printed" line, its answer.
+import {
+  CALENDAR_TIME_ZONE,
+  CALENDARS,
+  formatDate,
+  LocaleSchema,
+  type Calendar,
+  type Locale,
+} from '@caffee/contract';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { words } from '../export-words.js';
+import type { RequestContext } from '../server-resource.js';
+
+/** What a document may add to the record's fields. */
+export const DOCUMENT_INCLUDES = ['auditHistory'] as const;
+
+/** A document's query: the reader's language and calendar, and what to add. */
+export const DocumentQuerySchema = z.object({
+  locale: LocaleSchema.optional(),
+  calendar: z.enum(CALENDARS).default('gregorian'),
+  includes: z
+    .preprocess(
+      (v) => (v === undefined || Array.isArray(v) ? v : [v]),
+      z.array(z.enum(DOCUMENT_INCLUDES)),
+    )
+    .default([]),
+});
+
+/** A calendar day (`YYYY-MM-DD`), long, in the reader's calendar. */
+export const longDate = (day: string, locale: Locale, calendar: Calendar) =>
+  formatDate(day, locale, calendar, { dateStyle: 'long', timeZone: 'UTC' });
+
+/** An instant at the council's clock, in the reader's calendar. */
+export const dateTime = (
+  iso: string,
+  locale: Locale,
+  calendar: Calendar,
+  dateStyle: 'long' | 'medium' = 'long',
+) =>
+  formatDate(iso, locale, calendar, {
+    dateStyle,
+    timeStyle: 'short',
+    timeZone: CALENDAR_TIME_ZONE.id,
+  });
+
+/** "Printed on … by …": when, and by whom, in the reader's language. */
+export const printedLine = (ctx: RequestContext, calendar: Calendar) =>
+  words(ctx.locale, 'crud.document.printed', {
+    date: dateTime(new Date().toISOString(), ctx.locale, calendar),
+    name: ctx.auth.user.name,
+  }) ?? '';
+
+/** A PDF answer, shown by the browser (`inline`) under a file name of its own. */
+export const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
+  reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .send(pdf);

@@ -55,7 +55,7 @@ test('the secretariat prints a register’s sign-in sheet in Amharic', async ({ 
   await page.getByTestId('register-sheet-pdf').click();
   const file = await (await download).path();
   const text = await pdfText(file);
-  expect(text).toContain('የመገኘት መፈረሚያ ቅጽ');
+  expect(text).toContain('የተገኝነት መፈረሚያ ቅጽ');
   expect(text).toMatch(/ተ\.ቁ\.\s*ስም\s*ሁኔታ\s*ፊርማ/);
   // Everyone the register lists, by name.
   for (const name of names) expect(text).toContain(name);

@@ -117,6 +117,7 @@ async function run(database: 'sqlite' | 'postgres', port: number): Promise<Measu
       `meeting, ${ids.length} invitees and ${AGENDA_ITEMS} agenda items`,
       `meetings/${meeting.id}/document.pdf`,
     );
+    await measure(`agenda, ${AGENDA_ITEMS} items`, `meetings/${meeting.id}/agenda.pdf`);
   } finally {
     await server.stop();
   }

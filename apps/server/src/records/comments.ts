@@ -159,3 +159,22 @@ async function listComments(
     { kind: services.kind, idColumn: 'comments.id' },
   );
 }
+
+/** A record's comments, oldest first, with their authors' names (a document prints them). */
+export async function commentsOn(
+  services: Services,
+  resource: string,
+  recordId: number,
+  max = 500,
+) {
+  return services.db
+    .selectFrom('comments')
+    .leftJoin('users', 'users.id', 'comments.authorId')
+    .select(['comments.id', 'comments.body', 'users.name as authorName', 'comments.createdAt'])
+    .where('comments.resource', '=', resource)
+    .where('comments.recordId', '=', recordId)
+    .where('comments.deletedAt', 'is', null)
+    .orderBy('comments.id')
+    .limit(max)
+    .execute();
+}

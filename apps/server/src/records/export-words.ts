@@ -16,6 +16,7 @@ import {
 } from '../../../../apps/web/src/i18n/locales/am/common.json';
 import { profiles as amProfiles } from '../../../../apps/web/src/i18n/locales/am/profiles.json';
 import { records as amRecords } from '../../../../apps/web/src/i18n/locales/am/records.json';
+import { surveys as amSurveys } from '../../../../apps/web/src/i18n/locales/am/surveys.json';
 import { attendance as enAttendance } from '../../../../apps/web/src/i18n/locales/en/attendance.json';
 import { crud as enCrud } from '../../../../apps/web/src/i18n/locales/en/crud.json';
 import { fieldErrors as enFieldErrors } from '../../../../apps/web/src/i18n/locales/en/field-errors.json';
@@ -27,6 +28,7 @@ import {
 } from '../../../../apps/web/src/i18n/locales/en/common.json';
 import { profiles as enProfiles } from '../../../../apps/web/src/i18n/locales/en/profiles.json';
 import { records as enRecords } from '../../../../apps/web/src/i18n/locales/en/records.json';
+import { surveys as enSurveys } from '../../../../apps/web/src/i18n/locales/en/surveys.json';
 import { attendance as omAttendance } from '../../../../apps/web/src/i18n/locales/om/attendance.json';
 import { crud as omCrud } from '../../../../apps/web/src/i18n/locales/om/crud.json';
 import { fieldErrors as omFieldErrors } from '../../../../apps/web/src/i18n/locales/om/field-errors.json';
@@ -38,6 +40,7 @@ import {
 } from '../../../../apps/web/src/i18n/locales/om/common.json';
 import { profiles as omProfiles } from '../../../../apps/web/src/i18n/locales/om/profiles.json';
 import { records as omRecords } from '../../../../apps/web/src/i18n/locales/om/records.json';
+import { surveys as omSurveys } from '../../../../apps/web/src/i18n/locales/om/surveys.json';
 /* eslint-enable no-restricted-imports */
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -54,6 +57,7 @@ const CATALOGUES: Record<Locale, Tree> = {
     userStatus: omUserStatus,
     language: omLanguage,
     profiles: omProfiles,
+    surveys: omSurveys,
   },
   en: {
     app: enApp,
@@ -65,6 +69,7 @@ const CATALOGUES: Record<Locale, Tree> = {
     userStatus: enUserStatus,
     language: enLanguage,
     profiles: enProfiles,
+    surveys: enSurveys,
   },
   am: {
     app: amApp,
@@ -76,6 +81,7 @@ const CATALOGUES: Record<Locale, Tree> = {
     userStatus: amUserStatus,
     language: amLanguage,
     profiles: amProfiles,
+    surveys: amSurveys,
   },
 };
 

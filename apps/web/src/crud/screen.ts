@@ -167,6 +167,11 @@ export interface RecordScreen {
   noForms?: boolean;
   /** A part of the detail page of the type's own (the complaint workflow, a meeting's agenda). */
   detailExtra?: DetailExtra;
+  /**
+   * Documents of the type's own beside its PDF (a complaint's file): `{type}/{id}/{name}.pdf`,
+   * the button labelled by `labelKey`.
+   */
+  documents?: readonly { name: string; labelKey: string }[];
   /** Whether a record may still be edited (a complaint only while submitted). */
   editable?: (record: RecordRow) => boolean;
   /** Pages of the type's own under its item (a role's permission matrix, `:id/permissions`). */
@@ -197,6 +202,7 @@ export type ScreenOptions = Partial<
     | 'parent'
     | 'noForms'
     | 'detailExtra'
+    | 'documents'
     | 'editable'
     | 'pages'
     | 'afterCreate'

@@ -52,6 +52,8 @@ const SAME_IN_ALL = new Set([
   'customizer.fonts.notoEthiopic',
   // Afaan Oromoo says "SMS" too.
   'notificationChoices.channels.sms',
+  // A file format's name, as every language writes it.
+  'crud.document.pdf',
 ]);
 
 describe('locale files', () => {

@@ -12,8 +12,8 @@ import { z } from 'zod';
 import { words } from '../export-words.js';
 import type { RequestContext } from '../server-resource.js';
 
-/** What a document may add to the record's fields. */
-export const DOCUMENT_INCLUDES = ['auditHistory'] as const;
+/** What a document may add to the record's fields: its history, its comments. */
+export const DOCUMENT_INCLUDES = ['auditHistory', 'comments'] as const;
 
 /** A document's query: the reader's language and calendar, and what to add. */
 export const DocumentQuerySchema = z.object({

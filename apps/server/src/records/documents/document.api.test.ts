@@ -39,16 +39,17 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** `GET /api/v1/{path}.pdf?{query}`: a PDF, its bytes unread (`rawPayload`). */
 const pdf = (path: string, query: string, token = admin) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/v1/${path}/document.pdf?${query}`,
+    url: `/api/v1/${path}.pdf?${query}`,
     headers: { authorization: `Bearer ${token}` },
   });
 
 describe('a record as a PDF document', () => {
   it('is in the reader’s language and calendar, with every invitee, its text extractable', async () => {
-    const res = await pdf(`meetings/${meeting}`, 'locale=am&calendar=ethiopic');
+    const res = await pdf(`meetings/${meeting}/document`, 'locale=am&calendar=ethiopic');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`inline; filename="meetings-${meeting}.pdf"`);
@@ -70,7 +71,7 @@ describe('a record as a PDF document', () => {
 
   it('reads in Afaan Oromoo and the Gregorian calendar too, with its history if asked', async () => {
     const res = await pdf(
-      `meetings/${meeting}`,
+      `meetings/${meeting}/document`,
       'locale=om&calendar=gregorian&includes[]=auditHistory',
     );
     expect(res.statusCode).toBe(200);
@@ -86,24 +87,26 @@ describe('a record as a PDF document', () => {
     expect(text).toMatch(/Fuula 1 kan \d+ keessaa/);
     // The history's first line: made, by whom.
     expect(text).toMatch(/Uumame/);
-    const plain = (await pdfPages((await pdf(`meetings/${meeting}`, 'locale=om')).rawPayload)).join(
-      '\n',
-    );
+    const plain = (
+      await pdfPages((await pdf(`meetings/${meeting}/document`, 'locale=om')).rawPayload)
+    ).join('\n');
     expect(plain).not.toMatch(/Uumame/);
   });
 
   it('is there for whoever may read the record, and for no one else', async () => {
-    expect((await pdf(`meetings/${meeting}`, 'locale=en', invited.token)).statusCode).toBe(200);
+    expect((await pdf(`meetings/${meeting}/document`, 'locale=en', invited.token)).statusCode).toBe(
+      200,
+    );
     // A member not invited: as if there were no such meeting.
-    expect((await pdf(`meetings/${meeting}`, 'locale=en', other)).statusCode).toBe(404);
-    expect((await pdf('meetings/999999', 'locale=en')).statusCode).toBe(404);
+    expect((await pdf(`meetings/${meeting}/document`, 'locale=en', other)).statusCode).toBe(404);
+    expect((await pdf('meetings/999999/document', 'locale=en')).statusCode).toBe(404);
     const anonymous = await t.app.inject({
       method: 'GET',
       url: `/api/v1/meetings/${meeting}/document.pdf`,
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await pdf(`meetings/${meeting}`, 'calendar=julian')).statusCode).toBe(422);
-    expect((await pdf(`meetings/${meeting}`, 'includes[]=password')).statusCode).toBe(400);
+    expect((await pdf(`meetings/${meeting}/document`, 'calendar=julian')).statusCode).toBe(422);
+    expect((await pdf(`meetings/${meeting}/document`, 'includes[]=password')).statusCode).toBe(400);
   });
 
   it('prints a register’s sign-in sheet: every invitee, a signature column, the header on each page', async () => {
@@ -132,18 +135,14 @@ describe('a record as a PDF document', () => {
     expect(marked.status, JSON.stringify(marked.body)).toBe(200);
 
     // The register's own document, as every record has.
-    expect((await pdf(`attendances/${id}`, 'locale=am')).statusCode).toBe(200);
-    const sheet = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/attendances/${id}/sign-in-sheet.pdf?locale=am&calendar=ethiopic`,
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    expect((await pdf(`attendances/${id}/document`, 'locale=am')).statusCode).toBe(200);
+    const sheet = await pdf(`attendances/${id}/sign-in-sheet`, 'locale=am&calendar=ethiopic');
     expect(sheet.statusCode, sheet.body).toBe(200);
     expect(sheet.headers['content-disposition']).toBe(`inline; filename="sign-in-sheet-${id}.pdf"`);
     const pages = await pdfPages(sheet.rawPayload);
     expect(pages.length).toBeGreaterThan(1);
     const text = pages.join('\n');
-    expect(text).toContain('የመገኘት መፈረሚያ ቅጽ');
+    expect(text).toContain('የተገኝነት መፈረሚያ ቅጽ');
     expect(text).toContain('የበጀት ኮሚቴ መደበኛ ስብሰባ');
     expect(text).toContain('1 መስከረም 2019');
     for (const person of people) expect(text).toContain(person.name);
@@ -152,17 +151,91 @@ describe('a record as a PDF document', () => {
     expect(text).toMatch(/Caaltuu Hinsarmuu\s*ተገኝቷል/);
 
     // Members take no register, so print no sheet; nor does anyone signed out.
-    const member = await t.app.inject({
-      method: 'GET',
-      url: `/api/v1/attendances/${id}/sign-in-sheet.pdf`,
-      headers: { authorization: `Bearer ${invited.token}` },
-    });
+    const member = await pdf(`attendances/${id}/sign-in-sheet`, '', invited.token);
     expect(member.statusCode).toBe(403);
-    const missing = await t.app.inject({
-      method: 'GET',
-      url: '/api/v1/attendances/999999/sign-in-sheet.pdf',
-      headers: { authorization: `Bearer ${admin}` },
-    });
+    const missing = await pdf('attendances/999999/sign-in-sheet', '');
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('hands out a meeting’s agenda: its items in order, presenters and files, to its invitees', async () => {
+    const made = await api('POST', 'meetings', {
+      body: {
+        title: { am: 'የጨፌው መደበኛ ጉባኤ', om: 'Yaa’ii idilee Caffee' },
+        location: { am: 'የጨፌ አዳራሽ' },
+        startsAt: STARTS,
+        endsAt: '2026-09-11T08:00:00.000Z',
+        inviteeIds: [invited.id],
+        agendaItems: [
+          { title: { am: 'የበጀት ዓመቱ ሪፖርት' }, presenter: 'Caalaa Gammachuu' },
+          { title: { am: 'የውሃ ኮሚቴ ጥያቄ', om: 'Gaaffii koree bishaanii' }, presenter: null },
+        ],
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.payload.id as number;
+    const agenda = (token = admin, query = 'locale=am&calendar=ethiopic') =>
+      pdf(`meetings/${id}/agenda`, query, token);
+    const res = await agenda();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="agenda-${id}.pdf"`);
+    const text = (await pdfPages(res.rawPayload)).join('\n');
+    expect(text).toContain('የጨፌው መደበኛ ጉባኤ');
+    expect(text).toContain('የጨፌ አዳራሽ');
+    expect(text).toMatch(/ተ\.ቁ\.\s*ጉዳይ\s*አቅራቢ\s*ፋይሎች/);
+    // In order, each with its presenter; the second item in Amharic, as the reader reads.
+    expect(text.indexOf('የበጀት ዓመቱ ሪፖርት')).toBeLessThan(text.indexOf('የውሃ ኮሚቴ ጥያቄ'));
+    expect(text).toMatch(/የበጀት ዓመቱ ሪፖርት\s*Caalaa Gammachuu/);
+    // In Afaan Oromoo, the item written in it; the other falls back to Amharic.
+    const om = (await pdfPages((await agenda(admin, 'locale=om')).rawPayload)).join('\n');
+    expect(om).toContain('Gaaffii koree bishaanii');
+    expect(om).toContain('የበጀት ዓመቱ ሪፖርት');
+
+    expect((await agenda(invited.token)).statusCode).toBe(200);
+    expect((await agenda(other)).statusCode).toBe(404);
+  });
+
+  it('prints a survey’s results: the rate, each option’s count and share, written answers', async () => {
+    const survey = await api('POST', 'surveys', {
+      body: { title: { om: 'Sagalee bishaanii', am: 'የውሃ አገልግሎት ዳሰሳ' }, audience: 'members' },
+    });
+    expect(survey.status, JSON.stringify(survey.body)).toBe(200);
+    const id = survey.body.payload.id as number;
+    const choice = await api('POST', 'questions', {
+      body: {
+        text: { om: 'Bishaan qulqulluudhaa?' },
+        type: 'single_choice',
+        surveyId: id,
+        options: [{ text: { om: 'Eeyyee' } }, { text: { om: 'Lakki' } }],
+      },
+    });
+    expect(choice.status, JSON.stringify(choice.body)).toBe(200);
+    const open = await api('POST', 'questions', {
+      body: { text: { om: 'Yaada kee?' }, type: 'open_ended', surveyId: id },
+    });
+    expect((await api('POST', `surveys/${id}/publish`)).status).toBe(200);
+    const yes = (choice.body.payload.options as { id: number }[])[0]!.id;
+    const answered = await api('POST', `surveys/${id}/responses`, {
+      token: invited.token,
+      body: {
+        answers: [
+          { questionId: choice.body.payload.id, optionIds: [yes] },
+          { questionId: open.body.payload.id, text: 'Boollii bishaanii haaraa nu barbaachisa.' },
+        ],
+      },
+    });
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+
+    const res = await pdf(`surveys/${id}/results`, 'locale=om&calendar=ethiopic');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="survey-${id}-results.pdf"`);
+    const text = (await pdfPages(res.rawPayload)).join('\n');
+    expect(text).toContain('Sagalee bishaanii');
+    expect(text).toMatch(/1\. Bishaan qulqulluudhaa\?/);
+    expect(text).toMatch(/Eeyyee\s*1\s*100%/);
+    expect(text).toMatch(/Lakki\s*0\s*0%/);
+    expect(text).toContain('Boollii bishaanii haaraa nu barbaachisa.');
+    expect(text).toContain(invited.name);
+    // Results are the secretariat's: a member who answered reads none.
+    expect((await pdf(`surveys/${id}/results`, 'locale=om', invited.token)).statusCode).toBe(403);
   });
 });

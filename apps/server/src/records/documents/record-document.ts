@@ -5,6 +5,7 @@
 import type { AuditEntry, Calendar, FieldDecl, Resource, StoredFile } from '@caffee/contract';
 import type { Content } from 'pdfmake';
 import type { Services } from '../../services.js';
+import { commentsOn } from '../comments.js';
 import { exportCells, exportColumns, exportableFields } from '../export-columns.js';
 import { fieldLabel, words } from '../export-words.js';
 import type { RequestContext, ServerResource } from '../server-resource.js';
@@ -13,8 +14,10 @@ import { renderPdf } from './pdf.js';
 
 export interface DocumentOptions {
   calendar: Calendar;
-  /** `auditHistory`: the record's history as the reader may see it. */
+  /** `auditHistory`: the record's history as the reader may see it; `comments`: its comments. */
   includes: readonly string[];
+  /** What the document is, if not the record type's name (a complaint's file). */
+  kind?: string | undefined;
 }
 
 /** Whether a field belongs to this record (a member's profile field on a member only). */
@@ -22,7 +25,8 @@ const applies = (field: FieldDecl, record: Record<string, unknown>) =>
   !field.when || field.when.values.includes(String(record[field.when.field]));
 
 const NONE = '—';
-const text = (value: unknown) =>
+/** A value as a document writes it: a dash for none. */
+export const text = (value: unknown) =>
   value === null || value === undefined || value === '' ? NONE : String(value);
 
 /** The includes a record's page reads its references' and children's names from. */
@@ -42,6 +46,45 @@ function childLines(field: FieldDecl, record: Record<string, unknown>): string[]
   });
 }
 
+/**
+ * `[label, value]` rows of a record's fields `names` (those it has), as its export reads them:
+ * references by name, choices by label, dates in the reader's calendar (a date's ISO column,
+ * which the export writes beside it, left out).
+ */
+export async function fieldRows(
+  services: Services,
+  resource: ServerResource,
+  served: (path: Resource) => ServerResource,
+  ctx: RequestContext,
+  record: Record<string, unknown>,
+  names: readonly string[],
+  calendar: Calendar,
+): Promise<Content[][]> {
+  const { locale } = ctx;
+  const exportable = exportableFields(resource);
+  const columns = exportColumns(resource, {
+    columns: names.filter((n) => exportable.has(n)),
+    format: 'people',
+    locale,
+    calendar,
+  });
+  const [cells = []] = await exportCells(services, columns, { locale, calendar }, served, {
+    ...(resource.includes ? { includes: resource.includes } : {}),
+    ctx,
+  })([record]);
+  return columns.flatMap((column, i) =>
+    (column.kind === 'date' || column.kind === 'datetime') && !column.local
+      ? []
+      : [[{ text: column.header, style: 'label' }, text(cells[i])]],
+  );
+}
+
+/** Label and value rows as a two-column table. */
+export const fieldsTable = (rows: Content[][]): Content => ({
+  table: { widths: [140, '*'], body: rows },
+  layout: 'lightHorizontalLines',
+});
+
 /** The PDF of one record as `ctx`'s reader reads it (in `ctx.locale`). */
 export async function recordDocument(
   services: Services,
@@ -60,31 +103,11 @@ export async function recordDocument(
   const long = shown.filter((f) => f.kind === 'longText' && exportable.has(f.name));
   const lists = shown.filter((f) => !exportable.has(f.name) && f.source);
 
-  // The cells of the record's short fields and stamps, as its export reads them; a date's
-  // ISO column is left for the reading in the reader's calendar.
-  const names = [...short.map((f) => f.name), 'createdAt', 'updatedAt'].filter((n) =>
-    exportable.has(n),
-  );
-  const columns = exportColumns(resource, {
-    columns: names,
-    format: 'people',
-    locale,
-    calendar,
-  });
-  const [cells = []] = await exportCells(services, columns, { locale, calendar }, served, {
-    ...(resource.includes ? { includes: resource.includes } : {}),
-    ctx,
-  })([record]);
-  const rows = columns.flatMap((column, i) =>
-    (column.kind === 'date' || column.kind === 'datetime') && !column.local
-      ? []
-      : [[{ text: column.header, style: 'label' }, text(cells[i])]],
-  );
+  const names = [...short.map((f) => f.name), 'createdAt', 'updatedAt'];
+  const rows = await fieldRows(services, resource, served, ctx, record, names, calendar);
 
   // pdfmake refuses a table without rows: a type with no short field has none.
-  const content: Content[] = rows.length
-    ? [{ table: { widths: [140, '*'], body: rows }, layout: 'lightHorizontalLines' }]
-    : [];
+  const content: Content[] = rows.length ? [fieldsTable(rows)] : [];
   for (const field of long) {
     content.push(
       { text: fieldLabel(locale, field.name) ?? field.name, style: 'section' },
@@ -117,11 +140,31 @@ export async function recordDocument(
     );
   }
 
+  if (options.includes.includes('comments') && contract.comments) {
+    const comments = await commentsOn(services, contract.path, record.id as number);
+    content.push(
+      { text: words(locale, 'crud.comments') ?? 'Comments', style: 'section' },
+      comments.length
+        ? {
+            table: {
+              widths: [110, 110, '*'],
+              body: comments.map((c) => [
+                dateTime(c.createdAt, locale, calendar, 'medium'),
+                text(c.authorName),
+                text(c.body),
+              ]),
+            },
+            layout: 'lightHorizontalLines',
+            fontSize: 9,
+          }
+        : { text: words(locale, 'crud.noComments') ?? NONE },
+    );
+  }
   return renderPdf(
     {
       locale,
       title: text(record[contract.title]),
-      kind: words(locale, `records.types.${contract.path}`) ?? contract.path,
+      kind: options.kind ?? words(locale, `records.types.${contract.path}`) ?? contract.path,
       printed: printedLine(ctx, calendar),
     },
     content,
@@ -129,7 +172,7 @@ export async function recordDocument(
 }
 
 /** A size as people read it: KB or MB. */
-const sizeOf = (bytes: number) =>
+export const sizeOf = (bytes: number) =>
   bytes < 1024 * 1024
     ? `${Math.max(1, Math.round(bytes / 1024))} KB`
     : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -150,6 +193,8 @@ function historyTable(entries: AuditEntry[], ctx: RequestContext, calendar: Cale
         [
           words(locale, `crud.actions.${entry.action}`) ?? entry.action,
           entry.source ? ` · ${words(locale, 'crud.importedFrom', { file: entry.source })}` : '',
+          // A workflow step's reason (a complaint resolved or rejected, and why).
+          typeof entry.changes?.reason?.[1] === 'string' ? `: ${entry.changes.reason[1]}` : '',
         ].join(''),
       ]),
     },

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPages } from '../../test/pdf-text.js';
 import { engagementKit, idsOf, type EngagementKit } from './test-kit.js';
 
 let k: EngagementKit;
@@ -303,5 +304,41 @@ describe('the complaint workflow', () => {
     const id = await file(k.institutes.a);
     expect((await move(id, 'in_review', { token: k.tokens.member })).status).toBe(403);
     expect((await move(id, 'in_review', { token: k.tokens.admin })).status).toBe(200);
+  });
+});
+
+describe("a complaint's file", () => {
+  it('prints the complaint, its status history with who and when, and the answers', async () => {
+    const id = await file(k.institutes.a);
+    expect((await move(id, 'in_review')).status).toBe(200);
+    const comment = await k.api('POST', `complains/${id}/comments`, {
+      token: k.tokens.instituteA,
+      body: { body: 'Boollii haaraa ji’a dhufu ni qopheessina.' },
+    });
+    expect(comment.status, JSON.stringify(comment.body)).toBe(200);
+    const resolved = await move(id, 'resolved', { reason: 'Boolliin haaraan hojjetame.' });
+    expect(resolved.status, JSON.stringify(resolved.body)).toBe(200);
+
+    const get = (token: string) =>
+      k.t.app.inject({
+        method: 'GET',
+        url: `/api/v1/complains/${id}/file.pdf?locale=en&calendar=gregorian`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const res = await get(k.tokens.admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="complains-${id}-file.pdf"`);
+    const text = (await pdfPages(res.rawPayload)).join('\n');
+    expect(text).toContain('Complaint file');
+    expect(text).toContain('Tajaajila bishaanii');
+    expect(text).toContain('Bishaan ji’a tokkoof hin jiru');
+    // Each step, by whom; the reason of the last one; the institute's answer.
+    expect(text).toMatch(/Review started/);
+    expect(text).toMatch(/Resolved: Boolliin haaraan hojjetame\./);
+    expect(text).toContain('Boollii haaraa ji’a dhufu ni qopheessina.');
+    // Whoever may read the complaint has its file; another institute has neither.
+    expect((await get(k.tokens.member)).statusCode).toBe(200);
+    expect((await get(k.tokens.instituteA)).statusCode).toBe(200);
+    expect((await get(k.tokens.instituteB)).statusCode).toBe(404);
   });
 });

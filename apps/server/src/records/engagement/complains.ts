@@ -3,6 +3,7 @@ import { complains } from '@caffee/contract';
 import { checkKebele } from '../address/institutes.js';
 import { serverResource } from '../server-resource.js';
 import { complaintScope, complaintScopeAt, isAdmin } from './audience.js';
+import { registerDocument } from '../documents/document-route.js';
 import { complaintWorkflowRoutes } from './complaint-workflow.js';
 import { checkInstitute } from './refs.js';
 
@@ -48,5 +49,14 @@ export const complainsResource = serverResource({
     change === 'update' && row.status !== 'submitted'
       ? 'A complaint can be changed only while it is submitted'
       : undefined,
-  extend: complaintWorkflowRoutes,
+  extend: (app, services, store, served) => {
+    complaintWorkflowRoutes(app, services, store);
+    // The complaint's file: the complaint, its status history with who and when, its answers.
+    registerDocument(app, services, complainsResource, served, {
+      name: 'file',
+      kind: 'complaintFile',
+      includes: ['auditHistory', 'comments'],
+      summary: "one's file as a PDF: the complaint, its status history and its answers",
+    });
+  },
 });

@@ -15,7 +15,8 @@ import { questionResults } from './results.js';
 import { surveyQuestions } from './survey-questions.js';
 
 /** Share in whole percent (0 when there is nothing to share). */
-const percent = (count: number, total: number) => (total ? Math.round((count * 100) / total) : 0);
+export const percent = (count: number, total: number) =>
+  total ? Math.round((count * 100) / total) : 0;
 
 /** A survey's results: who responded out of its audience, and each question's counts. */
 export async function surveyResults(
@@ -41,7 +42,7 @@ export async function surveyResults(
 }
 
 /** The written answers of some open questions, oldest first, with their authors' names. */
-async function writtenAnswers(services: Services, questionIds: number[]) {
+export async function writtenAnswers(services: Services, questionIds: number[]) {
   if (questionIds.length === 0) return [];
   return (await selectAnswer(answersFrom(services.db))
     .where('questionAnswers.questionId', 'in', questionIds)

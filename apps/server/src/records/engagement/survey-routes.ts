@@ -2,6 +2,7 @@ import type { FieldIssue, SurveyResponseBody } from '@caffee/contract';
 import {
   envelope,
   IdParamsSchema,
+  pickTranslation,
   readQuerySchema,
   SurveyQuestionOrderBodySchema,
   SurveyQuestionSchema,
@@ -25,6 +26,9 @@ import {
 import { responses } from '../../http/responses.js';
 import type { Services } from '../../services.js';
 import { contextOf } from '../context.js';
+import { DocumentQuerySchema, sendPdf } from '../documents/document-parts.js';
+import { surveyResultsPdf } from '../documents/survey-results.js';
+import { translationsOf } from '../fields.js';
 import type { RequestContext, Row } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
 import {
@@ -166,6 +170,26 @@ export function surveyRoutes(app: FastifyInstance, services: Services, store: Re
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="survey-${survey.id}-results.csv"`)
         .send(csv);
+    },
+  });
+
+  r.get('/surveys/:id/results.pdf', {
+    config: { access: 'surveys:update', answers: 'application/pdf' },
+    schema: {
+      tags,
+      summary: 'Surveys: the results as a PDF',
+      description:
+        'The response rate, each question with its options’ counts and shares, or its ' +
+        'written answers with their authors and dates, on A4 in `locale` and `calendar`.',
+      params: IdParamsSchema,
+      querystring: DocumentQuerySchema.omit({ includes: true }),
+    },
+    handler: async (request, reply) => {
+      const ctx = contextOf(request);
+      const survey = await mustFind(request.params.id, ctx);
+      const title = pickTranslation(translationsOf(survey, 'title'), ctx.locale);
+      const pdf = await surveyResultsPdf(services, survey, title, ctx, request.query.calendar);
+      return sendPdf(reply, pdf, `survey-${survey.id}-results.pdf`);
     },
   });
 

@@ -4,6 +4,7 @@ import type { Services } from '../../services.js';
 import { serverResource, type Row } from '../server-resource.js';
 import { loadAgenda, writeAgenda } from './agenda.js';
 import { loadInvitees, writeInvitees } from './invitees.js';
+import { registerAgendaDocument } from '../documents/agenda.js';
 import { registerMeetingRoutes } from './meeting-routes.js';
 import { loadMinutes } from './minutes.js';
 import { invitedAt, invitedOnly } from './scoping.js';
@@ -52,5 +53,8 @@ export const meetingsResource = serverResource({
       await writeAgenda(trx, row.id, body.agendaItems as AgendaInput, ctx);
     }
   },
-  extend: registerMeetingRoutes,
+  extend: (app, services, store, served) => {
+    registerMeetingRoutes(app, services, store);
+    registerAgendaDocument(app, services, store, served);
+  },
 });

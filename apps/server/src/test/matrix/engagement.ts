@@ -51,6 +51,7 @@ export const engagementMatrix: MatrixDomain = {
     [`GET ${S}/results/export.csv`]: ADMIN_ONLY,
     [`PUT ${S}/questions/order`]: ADMIN_ONLY,
     [`POST ${S}/publish`]: ADMIN_ONLY,
+    [`GET ${S}/results.pdf`]: ADMIN_ONLY,
     ...crudEntries('survey-categories', CATEGORIES),
 
     ...crudEntries('forums', {
@@ -70,6 +71,7 @@ export const engagementMatrix: MatrixDomain = {
       comments: { read: SCOPED, write: SCOPED },
       detail: SCOPED,
     }),
+    'GET /api/v1/complains/:id/file.pdf': SCOPED,
     'POST /api/v1/complains/:id/transition': REVIEWERS,
     ...crudEntries('complain-categories', CATEGORIES),
   },

@@ -29,6 +29,7 @@ export const meetingsMatrix: MatrixDomain = {
     [`GET ${meetings}/import/progress/:id`]: ADMIN_ONLY,
     [`GET ${meetings}/:id`]: INVITED,
     [`GET ${meetings}/:id/document.pdf`]: INVITED,
+    [`GET ${meetings}/:id/agenda.pdf`]: INVITED,
     [`PUT ${meetings}/:id`]: ADMIN_ONLY,
     [`PATCH ${meetings}/:id`]: ADMIN_ONLY,
     [`DELETE ${meetings}/:id`]: ADMIN_ONLY,

@@ -87,3 +87,53 @@ describe('a comment refused because the topic was just locked', { timeout: 15_00
     expect(await screen.findByTestId('comments-closed')).toBeTruthy();
   });
 });
+
+describe('a record on paper', { timeout: 15_000 }, () => {
+  it('downloads its PDF, and a complaint’s file, in the reader’s language and calendar', async () => {
+    const staff = adminUser({ permissions: ['complains:list', 'complains:read'] });
+    const session = signedIn(staff);
+    const asked: { call: string; params: unknown }[] = [];
+    mockApi((config) => {
+      const call = route(config);
+      if (call === 'GET complains/4') {
+        return ok({
+          id: 4,
+          subject: 'Tajaajila bishaanii',
+          description: null,
+          instituteId: 2,
+          institute: { id: 2, name: 'Biiroo Bishaanii' },
+          categoryId: null,
+          category: null,
+          complainantName: 'Caaltuu',
+          complainantPhone: null,
+          complainantKebeleId: null,
+          status: 'in_review',
+          statusReason: null,
+          createdAt: '2026-11-20T08:00:00.000Z',
+          updatedAt: '2026-11-20T08:00:00.000Z',
+          createdBy: 1,
+          auditHistory: [],
+        });
+      }
+      if (call.endsWith('.pdf')) {
+        asked.push({ call, params: config.params });
+        return { status: 200, data: new Blob(['%PDF-']) };
+      }
+      return session(config);
+    });
+    const create = vi.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: vi.fn() });
+    renderApp('/admin/complains/4');
+    const pdf = await screen.findByTestId('record-pdf');
+    expect(pdf.textContent).toBe('PDF');
+    const file = screen.getByTestId('record-pdf-file');
+    expect(file.textContent).toBe(om('crud.document.complaintFilePdf'));
+    fireEvent.click(pdf);
+    fireEvent.click(file);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(2));
+    expect(asked).toEqual([
+      { call: 'GET complains/4/document.pdf', params: { locale: 'om', calendar: 'gregorian' } },
+      { call: 'GET complains/4/file.pdf', params: { locale: 'om', calendar: 'gregorian' } },
+    ]);
+  });
+});

@@ -20,7 +20,7 @@ import { CommentsThread } from './comments-thread';
 import { FieldValue } from './field-value';
 import { offers } from '../data/record-abilities';
 import { applies } from '../data/record-derive';
-import { downloadDocument, fetchRecord } from '../data/record-api';
+import { downloadDocument, downloadPdf, fetchRecord } from '../data/record-api';
 import { DownloadButton } from '../list/export-button';
 import { RecordFiles } from './record-files';
 import { deletedOf, ErrorState, isMissing, RecordGone } from '../record-states';
@@ -73,6 +73,21 @@ export function RecordDetailPage({ screen }: { screen: RecordScreen }) {
                 title={t('crud.document.pdfHelp')}
                 download={() => downloadDocument(path, id, { locale, calendar })}
               />
+              {screen.documents?.map((document) => (
+                <DownloadButton
+                  key={document.name}
+                  label={t(document.labelKey)}
+                  testId={`record-pdf-${document.name}`}
+                  icon={<PictureAsPdfOutlined />}
+                  download={() =>
+                    downloadPdf(
+                      `${path}/${id}/${document.name}.pdf`,
+                      `${path}-${id}-${document.name}.pdf`,
+                      { locale, calendar },
+                    )
+                  }
+                />
+              ))}
               {!screen.noForms &&
                 offers(screen, record, 'update', allowed) &&
                 (screen.editable?.(record) ?? true) && (

@@ -22,6 +22,8 @@ export const complainsScreen = defineScreen(complainsMeta, {
   }),
   // The server takes changes only before the review starts.
   editable: (record) => record.status === 'submitted',
+  // Its file: the complaint, its status history with who and when, the answers.
+  documents: [{ name: 'file', labelKey: 'crud.document.complaintFilePdf' }],
 });
 
 /** The server's rule, checked before sending: a choice question needs two options or more. */

@@ -1,5 +1,6 @@
 import type { AgendaItem } from '@caffee/contract';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import ArrowDownwardOutlined from '@mui/icons-material/ArrowDownwardOutlined';
 import ArrowUpwardOutlined from '@mui/icons-material/ArrowUpwardOutlined';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
@@ -22,6 +23,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../api/error-message';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { lazyPart } from '../../crud/data/lazy-part';
+import { downloadPdf } from '../../crud/data/record-api';
+import { DownloadButton } from '../../crud/list/export-button';
+import { usePrefs } from '../../store/hooks';
 import { orderedAgenda } from './agenda-input';
 import { FileLinks } from './file-links';
 import { moveAgendaItem, removeAgendaItem } from './meeting-api';
@@ -44,6 +48,7 @@ interface AgendaCardProps {
  * item's menu, edit it in place, move it up or down, or remove it.
  */
 export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCardProps) {
+  const { locale, calendar } = usePrefs();
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   // The form's item: null for a new one; undefined while the form is closed.
@@ -84,16 +89,31 @@ export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCard
         <Typography variant="h6" component="h2">
           {t('records.fields.agendaItems')}
         </Typography>
-        {canEdit && (
-          <Button
-            variant="outlined"
-            startIcon={<AddOutlined />}
-            onClick={() => setEditing(null)}
-            data-testid="agenda-add"
-          >
-            {t('meetings.addItem')}
-          </Button>
-        )}
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {items.length > 0 && (
+            <DownloadButton
+              label={t('crud.document.agendaPdf')}
+              testId="agenda-pdf"
+              icon={<PictureAsPdfOutlined />}
+              download={() =>
+                downloadPdf(`meetings/${meetingId}/agenda.pdf`, `agenda-${meetingId}.pdf`, {
+                  locale,
+                  calendar,
+                })
+              }
+            />
+          )}
+          {canEdit && (
+            <Button
+              variant="outlined"
+              startIcon={<AddOutlined />}
+              onClick={() => setEditing(null)}
+              data-testid="agenda-add"
+            >
+              {t('meetings.addItem')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       {items.length === 0 ? (
         <Typography color="text.secondary" sx={{ mt: 1 }}>

@@ -90,6 +90,8 @@ describe('a meeting page', { timeout: 20_000 }, () => {
       '/admin/meetings/7/attendance',
     );
     expect(screen.getByTestId('agenda-actions-11')).toBeTruthy();
+    // The agenda to hand out, in the reader's language.
+    expect(screen.getByTestId('agenda-pdf').textContent).toBe('Ajandaa (PDF)');
   });
 
   it('edits an item in place: its texts, a saved file dropped', async () => {

@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import BarChartOutlined from '@mui/icons-material/BarChartOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,6 +14,7 @@ import { Link as RouterLink, useParams } from 'react-router';
 import { RESULTS_CSV_WORDS } from '@caffee/contract';
 import { errorMessageKey } from '../../../api/error-message';
 import { PageHeader } from '../../../components/page-header';
+import { downloadPdf } from '../../../crud/data/record-api';
 import { DownloadButton } from '../../../crud/list/export-button';
 import { usePrefs } from '../../../store/hooks';
 import { OpenAnswers } from '../questions/open-answers';
@@ -34,6 +36,25 @@ function ExportResultsButton({ surveyId }: { surveyId: number }) {
       testId="survey-results-export"
       download={() =>
         downloadResultsCsv(surveyId, { locale, calendar, labels }, `survey-${surveyId}-results.csv`)
+      }
+    />
+  );
+}
+
+/** The results as a PDF to print or send, in the reader's language and calendar. */
+function ResultsPdfButton({ surveyId }: { surveyId: number }) {
+  const { t } = useTranslation();
+  const { locale, calendar } = usePrefs();
+  return (
+    <DownloadButton
+      label={t('crud.document.resultsPdf')}
+      testId="survey-results-pdf"
+      icon={<PictureAsPdfOutlined />}
+      download={() =>
+        downloadPdf(`surveys/${surveyId}/results.pdf`, `survey-${surveyId}-results.pdf`, {
+          locale,
+          calendar,
+        })
       }
     />
   );
@@ -61,6 +82,7 @@ export default function SurveyResultsPage() {
         {t('surveys.results.back')}
       </Button>
       {query.data && <ExportResultsButton surveyId={id} />}
+      {query.data && <ResultsPdfButton surveyId={id} />}
     </>
   );
   let body;

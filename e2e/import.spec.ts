@@ -88,8 +88,12 @@ test('the secretariat imports members with their committees; each is invited by 
   for (const email of emails) {
     expect((await lastMailTo(email)).text).toMatch(/reset-password\?token=/);
   }
-  // Hawwii sits on the committee her row named.
-  await page.getByRole('heading', { name: `Hawwii ${stamp}` }).click();
+  // Hawwii sits on the committee her row named. (The list may still redraw for the search
+  // while the card is clicked: the click is tried again until her page opens.)
+  await expect(async () => {
+    await page.getByRole('heading', { name: `Hawwii ${stamp}` }).click();
+    await expect(page).toHaveURL(/\/admin\/caffee-users\/\d+$/, { timeout: 2000 });
+  }).toPass();
   await expect(page.getByText('Koree Dhaabbataa Dhimmoota Dinagdee')).toBeVisible();
 
   // The importer is told it is done; the line opens the list it wrote into.

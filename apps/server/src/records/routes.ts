@@ -26,7 +26,7 @@ import { contextOf } from './context.js';
 import { registerDocument } from './documents/document-route.js';
 import { registerExport } from './export-route.js';
 import { registerImport } from './import/import-route.js';
-import { storeImport } from './import/run.js';
+import { storeImport } from './import/into.js';
 import { coerceFormFields } from './fields.js';
 import type { ServerResource } from './server-resource.js';
 import { resourceStore } from './store.js';

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { forbidden, HttpError } from '../../http/errors.js';
 import type { Services } from '../../services.js';
 import { translatedColumn } from '../fields.js';
-import type { ImportInto } from '../import/run.js';
+import type { ImportInto } from '../import/into.js';
 import type { AnyDb, RequestContext, ServerResource } from '../server-resource.js';
 import { resourceStore } from '../store.js';
 

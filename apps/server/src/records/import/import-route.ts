@@ -31,7 +31,8 @@ import { csvLine } from '../csv.js';
 import type { ServerResource } from '../server-resource.js';
 import { templateHeader } from './columns.js';
 import { importProgress } from './progress.js';
-import { runImport, type ImportInto } from './run.js';
+import type { ImportInto } from './into.js';
+import { runImport } from './run.js';
 import { readSpreadsheet } from './sheet.js';
 
 const tooBig = () =>

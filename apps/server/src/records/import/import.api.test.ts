@@ -4,7 +4,8 @@ import { allPermissions } from '@caffee/contract';
 import { SERVED_RESOURCES } from '../registry.js';
 import { apiFor, createTestServer, type TestServer } from '../../test/harness.js';
 import { importFile, type SentFile } from '../../test/import-file.js';
-import { runImport, storeImport } from './run.js';
+import { storeImport } from './into.js';
+import { runImport } from './run.js';
 import { readSpreadsheet } from './sheet.js';
 
 // Importing spreadsheets into record types (records/import/): matching columns, reading values

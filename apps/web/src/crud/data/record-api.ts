@@ -89,11 +89,12 @@ function saveBlob(data: Blob, fileName: string) {
  * Downloads `{path}/export.csv` with the list's query: fetched with the bearer header as a
  * blob, then saved through a temporary link.
  */
-export async function downloadCsv(path: string, params: object, fileName: string) {
-  const { data } = await api.get<Blob>(url(`${path}/export.csv`), {
-    params,
-    responseType: 'blob',
-  });
+export const downloadCsv = (path: string, params: object, fileName: string) =>
+  downloadFile(`${path}/export.csv`, fileName, params);
+
+/** Downloads a file the server makes at `path` (a CSV, a PDF) with the bearer header, and saves it. */
+export async function downloadFile(path: string, fileName: string, params: object) {
+  const { data } = await api.get<Blob>(url(path), { params, responseType: 'blob' });
   saveBlob(data, fileName);
 }
 
@@ -107,24 +108,16 @@ export const downloadDocument = (
   params: { locale: string; calendar: string },
 ) => downloadPdf(`${path}/${id}/document.pdf`, `${path}-${id}.pdf`, params);
 
-/** Downloads a PDF the server makes at `path` (a record's, a register's sign-in sheet). */
-export async function downloadPdf(
+/** Downloads a PDF the server makes at `path` (a register's sign-in sheet), in the reader's words. */
+export const downloadPdf = (
   path: string,
   fileName: string,
   params: { locale: string; calendar: string },
-) {
-  const { data } = await api.get<Blob>(url(path), { params, responseType: 'blob' });
-  saveBlob(data, fileName);
-}
+) => downloadFile(path, fileName, params);
 
 /** Downloads the empty spreadsheet an import takes (its header in the reader's language). */
-export async function downloadImportTemplate(path: string, locale: string) {
-  const { data } = await api.get<Blob>(url(`${path}/import/template.csv`), {
-    params: { locale },
-    responseType: 'blob',
-  });
-  saveBlob(data, `${path}-template.csv`);
-}
+export const downloadImportTemplate = (path: string, locale: string) =>
+  downloadFile(`${path}/import/template.csv`, `${path}-template.csv`, { locale });
 
 export interface ImportOptions {
   /** Only check the file and say what it would do; nothing is written. */

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { hashPassword } from '../../../auth/passwords.js';
 import type { Database } from '../../../db/database.js';
 import { accountGroups } from '../../address/group-members.js';
-import type { ImportInto } from '../../import/run.js';
+import type { ImportInto } from '../../import/into.js';
 import { createUserAdmin } from './admin.js';
 import { generatePassword } from './create.js';
 import { createUserRepository } from './repository.js';

@@ -30,6 +30,7 @@ import { userAdminRoutes } from './records/access/users/admin-routes.js';
 import { pictureRoutes } from './records/access/users/picture-routes.js';
 import { userRoutes } from './records/access/users/routes.js';
 import { registerWebApp } from './web/static.js';
+import { searchRoutes } from './search/routes.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 /** Keys that could reach an object's prototype: refused rather than silently dropped. */
@@ -201,6 +202,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(resourceRoutes(services), { prefix: API_PREFIX });
   await app.register(dashboardRoutes(services), { prefix: API_PREFIX });
   await app.register(notificationRoutes(services), { prefix: API_PREFIX });
+  await app.register(searchRoutes(services), { prefix: API_PREFIX });
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

@@ -16,6 +16,8 @@ import { reminderStep } from './notifications/reminders.js';
 import { createSmsSender } from './sms/sender.js';
 import { createFeedLinks } from './records/meetings/feed-links.js';
 import { ensureRolesAndPermissions } from './seed/roles.js';
+import { ensureSearchIndex } from './search/rebuild.js';
+import { SERVED_RESOURCES } from './records/registry.js';
 import type { Services } from './services.js';
 import { ensureSigningSecret } from './settings.js';
 import { createUserRepository } from './records/access/users/repository.js';
@@ -30,6 +32,8 @@ export async function prepare(
   const applied = await migrateToLatest(database.db, database.kind);
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
   await ensureRolesAndPermissions(database.db);
+  const indexed = await ensureSearchIndex(database, SERVED_RESOURCES);
+  if (indexed !== undefined) log.info({ records: indexed }, 'search index built');
   const secret = await ensureSigningSecret(database.db);
   const tokens = new TokenService(secret, config.accessTokenTtl);
   const links = createFileLinks(secret);

@@ -9,11 +9,14 @@ import { prepare } from './bootstrap.js';
 import { loadConfig } from './config.js';
 import { connect } from './db/connect.js';
 import { createAccount, generatePassword } from './records/access/users/create.js';
+import { SERVED_RESOURCES } from './records/registry.js';
+import { rebuildSearchIndex } from './search/rebuild.js';
 
 const USAGE = `Usage: npm run admin:create -- --email EMAIL --name "FULL NAME"
   The password is read from CAFFEE_ADMIN_PASSWORD, or generated and printed once.
        npm run backup -- FOLDER            (a new or empty folder)
-       npm run restore -- FOLDER [--force] (into DATA_DIR / DATABASE_URL)`;
+       npm run restore -- FOLDER [--force] (into DATA_DIR / DATABASE_URL)
+       npm run search:rebuild              (the search index, from the records)`;
 
 /**
  * The folder given on the command line. `npm run` runs scripts from the project's folder;
@@ -52,13 +55,36 @@ async function backupOrRestore(command: 'backup' | 'restore', args: string[]) {
   }
 }
 
-/** Administrative commands for a real deployment: `create-admin`, `backup`, `restore`. */
+/**
+ * The search index built again from the records (docs/search.md): after records were written
+ * straight into the tables, or to be sure. Readers meanwhile search the index as it was.
+ */
+async function rebuildSearch() {
+  const config = loadConfig();
+  const database = connect(config.database);
+  try {
+    await prepare(config, database, pino({ level: 'warn' }));
+    const started = Date.now();
+    const count = await rebuildSearchIndex(database, SERVED_RESOURCES);
+    console.log(
+      `Search index rebuilt: ${count} records in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Administrative commands for a real deployment: `create-admin`, `backup`, `restore`,
+ * `rebuild-search`.
+ */
 async function main() {
   // Everything this process writes (the database, uploads, the mail outbox, the demo
   // accounts' passwords, a backup) is for its owner alone.
   process.umask(0o077);
   const [command, ...rest] = process.argv.slice(2);
   if (command === 'backup' || command === 'restore') return backupOrRestore(command, rest);
+  if (command === 'rebuild-search') return rebuildSearch();
   if (command !== 'create-admin') {
     console.error(USAGE);
     process.exit(2);

@@ -24,7 +24,7 @@ async function main() {
     olderThan: new Date(Date.now() - (database.kind === 'sqlite' ? 0 : SHARED_FOLDER_GRACE_MS)),
   });
   if (orphans.length > 0) log.warn({ files: orphans }, 'removed uploads no record refers to');
-  if (config.demo) await seedDemo(database.db, config.dataDir, services.storage);
+  if (config.demo) await seedDemo(services, config.dataDir);
 
   const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
   const app = await buildApp(services, { logger: log, webDist });

@@ -41,3 +41,4 @@ export * from './calendars.js';
 export * from './ethiopic-dates.js';
 export * from './notifications.js';
 export * from './import.js';
+export * from './search.js';

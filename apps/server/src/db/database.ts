@@ -1,5 +1,5 @@
 import type { RecordMeta } from '@caffee/contract';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { RecordTable } from './tables/common.js';
 import type {
   AppSettingsTable,
@@ -67,10 +67,27 @@ export interface TableVersionsTable {
   version: number;
 }
 
+/**
+ * A record in the search index (migration 0031): its folded words are in `search_text` (SQLite,
+ * by this id) or in `document` (PostgreSQL), read and written in SQL (search/index.ts).
+ */
+export interface SearchEntriesTable {
+  id: Generated<number>;
+  resource: string;
+  recordId: number;
+}
+
+/** The folding version the search index was last built with (search/index.ts). */
+export interface SearchIndexBuildsTable {
+  version: number;
+}
+
 /** The tables whose rows are written out here: every record type with rules of its own. */
 interface OwnTables {
   appSettings: AppSettingsTable;
   tableVersions: TableVersionsTable;
+  searchEntries: SearchEntriesTable;
+  searchIndexBuilds: SearchIndexBuildsTable;
   institutes: InstitutesTable;
   roles: RolesTable;
   permissions: PermissionsTable;

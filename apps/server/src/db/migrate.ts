@@ -28,6 +28,7 @@ import { eventRepeatCalendars } from './migrations/0025-event-repeat-calendars.j
 import { phoneVerification } from './migrations/0026-phone-verification.js';
 import { meetingGroupInvitees } from './migrations/0028-meeting-group-invitees.js';
 import { surveyDrafts } from './migrations/0029-survey-drafts.js';
+import { searchIndex } from './migrations/0031-search-index.js';
 import { auditSources } from './migrations/0030-audit-sources.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0028-meeting-group-invitees': meetingGroupInvitees,
   '0029-survey-drafts': surveyDrafts,
   '0030-audit-sources': auditSources,
+  '0031-search-index': searchIndex,
 };
 
 /** The migrations this version knows, in order; the last is the schema it runs on. */

@@ -241,7 +241,7 @@ async function meetings() {
 beforeAll(async () => {
   t = await createTestServer();
   // The demo data set first (it needs an empty database): its files are owners too.
-  await seedDemo(t.services.db, t.dataDir, t.services.storage);
+  await seedDemo(t.services, t.dataDir);
   png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#246' } })
     .png()
     .toBuffer();

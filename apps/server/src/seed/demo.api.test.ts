@@ -13,7 +13,7 @@ afterAll(async () => {
 
 describe('the demo data set', () => {
   it('seeds one account per type with generated passwords, once, in an owner-only file', async () => {
-    const accounts = await seedDemo(t.services.db, t.dataDir, t.services.storage);
+    const accounts = await seedDemo(t.services, t.dataDir);
     expect(accounts?.map((a) => `${a.type}:${a.status}`)).toEqual([
       'admin:active',
       'institute:active',
@@ -35,7 +35,7 @@ describe('the demo data set', () => {
     }
     // Passwords are generated, never fixed: another installation gets others.
     expect(new Set(accounts?.map((a) => a.password)).size).toBe(10);
-    expect(await seedDemo(t.services.db, t.dataDir, t.services.storage)).toBeNull();
+    expect(await seedDemo(t.services, t.dataDir)).toBeNull();
   });
 
   it('files every permission under a category, and has committees with members', async () => {

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { UserStatus, UserType } from '@caffee/contract';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/database.js';
-import type { Storage } from '../files/store.js';
+import { SERVED_RESOURCES } from '../records/registry.js';
+import { rebuildSearchIndex } from '../search/rebuild.js';
+import type { Services } from '../services.js';
 import { seedAddressDemo } from '../records/address/demo.js';
 import { seedEngagementDemo } from '../records/engagement/demo.js';
 import { seedMeetingsDemo } from '../records/meetings/demo.js';
@@ -73,10 +73,10 @@ export const demoAccountsFile = (dataDir: string) => path.join(dataDir, 'demo-ac
  * only the owner can read (and printed at start). Returns nothing when the database already has users.
  */
 export async function seedDemo(
-  db: Kysely<Database>,
+  services: Pick<Services, 'db' | 'kind' | 'storage'>,
   dataDir: string,
-  storage: Storage,
 ): Promise<DemoAccount[] | null> {
+  const { db, storage } = services;
   const anyUser = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (anyUser) return null;
   const institutes = await db
@@ -107,6 +107,8 @@ export async function seedDemo(
   await seedPublishingDemo(ctx);
   await seedEngagementDemo(ctx);
   await seedMeetingsDemo(ctx);
+  // The records above were written straight into their tables: indexed for the search together.
+  await rebuildSearchIndex(services, SERVED_RESOURCES);
   fs.mkdirSync(dataDir, { recursive: true });
   fs.writeFileSync(demoAccountsFile(dataDir), JSON.stringify(accounts, null, 2), { mode: 0o600 });
   return accounts;

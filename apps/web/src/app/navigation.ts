@@ -10,6 +10,7 @@ import ApartmentOutlined from '@mui/icons-material/ApartmentOutlined';
 import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import type { SubPage } from '../crud/screen';
 import type { NavItem } from './nav-item';
@@ -61,6 +62,7 @@ const InstituteProfilePage = lazyPage(
   () => import('../records/address/profiles/institute-profile-page'),
 );
 const NotificationsPage = lazyPage(() => import('../pages/notifications/notifications-page'));
+const SearchPage = lazyPage(() => import('../pages/search/search-page'));
 
 export const NAV_ITEMS: readonly NavItem[] = [
   {
@@ -195,6 +197,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
     labelKey: 'notifications.title',
     types: ['admin', 'institute', 'member'],
     page: NotificationsPage,
+    hidden: true,
+  },
+  {
+    // Reached from the header's search box, not the menu.
+    key: 'search',
+    path: 'search',
+    icon: SearchOutlined,
+    labelKey: 'search.title',
+    types: ['admin', 'institute', 'member'],
+    page: SearchPage,
     hidden: true,
   },
   {

@@ -64,6 +64,8 @@ export const enactedLawsMeta = defineMeta({
   ],
   stamps: { filter: ['createdAt'], sort: ['createdAt'] },
   defaultSort: { field: 'enactedAt', direction: 'desc' },
+  // Found by its number too, in the list's search and the search of everything.
+  search: ['title', 'proclamationNumber', 'body'],
   comments: true,
   // The law's official text as a PDF.
   files: ['downloadable'],

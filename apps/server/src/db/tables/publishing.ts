@@ -11,7 +11,7 @@ export interface NewsFeedsTable extends Audited, Translated<'title' | 'summary' 
   deletedAt: Timestamp | null;
 }
 
-/** An enacted law; its full-text index (`enacted_law_search`) is kept by triggers. */
+/** An enacted law; searched through the one search index (search/index.ts). */
 export interface EnactedLawsTable extends Audited, Translated<'title' | 'body'> {
   id: Generated<number>;
   proclamationNumber: string;

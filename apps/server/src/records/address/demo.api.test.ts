@@ -9,7 +9,7 @@ let admin: string;
 let member: string;
 beforeAll(async () => {
   t = await createTestServer();
-  accounts = (await seedDemo(t.services.db, t.dataDir, t.services.storage)) ?? [];
+  accounts = (await seedDemo(t.services, t.dataDir)) ?? [];
   const tokenOf = async (type: string) => {
     const a = accounts.find((x) => x.type === type && x.status === 'active');
     return (await t.login(a?.email ?? '', a?.password ?? '')).accessToken;
@@ -123,7 +123,7 @@ describe('the address demo data', () => {
       count('caffeeGroups'),
       count('categories'),
     ]);
-    expect(await seedDemo(t.services.db, t.dataDir, t.services.storage)).toBeNull();
+    expect(await seedDemo(t.services, t.dataDir)).toBeNull();
     await seedAddressDemo({
       db: t.services.db,
       instituteIds: [],

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../../test/harness.js';
+import { SERVED_RESOURCES } from '../registry.js';
+import { rebuildSearchIndex } from '../../search/rebuild.js';
 import { seedPublishingDemo } from './demo.js';
 
 let t: TestServer;
@@ -18,6 +20,8 @@ beforeAll(async () => {
     userIds: { admin: a.user.id, institute: i.user.id, member: m.user.id },
     storage: t.services.storage,
   });
+  // The demo writes straight into the tables, as `seedDemo` does before it indexes them.
+  await rebuildSearchIndex(t.services, SERVED_RESOURCES);
 });
 afterAll(async () => {
   await t?.close();

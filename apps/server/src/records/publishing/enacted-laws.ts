@@ -31,8 +31,8 @@ function searchRoute(app: FastifyInstance, services: Services) {
 }
 
 /**
- * `enacted-laws`: the full-text index follows every write through triggers (migration
- * 0005), so the declaration only adds the search route and the PDF-only rule.
+ * `enacted-laws`: the search index follows every write of the store (search/index-entries.ts),
+ * so the declaration only adds the search route and the PDF-only rule.
  */
 export const enactedLawsResource = serverResource({
   contract: enactedLaws,

@@ -1,5 +1,5 @@
 import type { LawSearchHit, LawSearchQuery, Locale } from '@caffee/contract';
-import { LOCALES, pickTranslation } from '@caffee/contract';
+import { enactedLaws, LOCALES, pickTranslation } from '@caffee/contract';
 import { sql } from 'kysely';
 import { perHandle } from '../../db/per-handle.js';
 import { noteReads } from '../../db/read-tracking.js';
@@ -8,8 +8,8 @@ import { VersionedCache } from '../../db/versioned-cache.js';
 import type { Services } from '../../services.js';
 import { translationsOf } from '../fields.js';
 import type { Row } from '../server-resource.js';
-import { buildSnippet } from './highlight.js';
-import { parseSearch, toFts5, toWebsearch, wantedWords } from './search-query.js';
+import { buildSnippet } from '../../search/highlight.js';
+import { parseSearch, toFts5, toTsquery, wantedOf } from '../../search/query.js';
 
 interface Ranked {
   total: number;
@@ -17,10 +17,10 @@ interface Ranked {
 }
 
 /**
- * FTS5's bm25 weights, in the index's column order (migration 0005): the number and the
- * titles count ten times a word of the body.
+ * FTS5's bm25 weights, in the index's column order (migration 0031): the titles and the number
+ * count ten times a word of the body (PostgreSQL's ts_rank weighs them A and D, likewise).
  */
-const BM25_WEIGHTS = sql.raw('10.0, 10.0, 10.0, 10.0, 1.0, 1.0, 1.0');
+const BM25_WEIGHTS = sql.raw('10.0, 1.0');
 
 /**
  * How many matches are ranked: the newest (highest id) this many, or as many as the asked page
@@ -33,47 +33,49 @@ export const RANKED_MATCHES = 1000;
 
 const rankWindow = (limit: number, offset: number) => Math.max(RANKED_MATCHES, offset + limit);
 
+const LAWS = enactedLaws.path;
+
 /**
- * SQLite: matches from the FTS5 index, best (lowest bm25) first among the newest
- * `rankWindow` (FTS5 reads a match's rows in id order, so the window stops the scan early).
- * The index holds live laws only (its triggers drop a law as it is deleted), so counting
- * needs no join.
+ * SQLite: the laws among the index's matches (search/index-entries.ts), best (lowest bm25)
+ * first among the newest `rankWindow` (FTS5 reads its matches in rowid order, the order the
+ * entries were written, so the window stops the scan early). The index holds live records
+ * only (a delete takes the entry out), so counting needs no join with the laws.
  */
 async function rankSqlite(services: Services, match: string, limit: number, offset: number) {
   const db = services.db;
+  const from = sql`search_text join search_entries e on e.id = search_text.rowid
+    where search_text match ${match} and e.resource = ${LAWS}`;
   const [count, page] = await Promise.all([
-    sql<{ total: number }>`select count(*) as total from enacted_law_search
-      where enacted_law_search match ${match}`.execute(db),
+    sql<{ total: number }>`select count(*) as total from ${from}`.execute(db),
     sql<{ id: number; score: number }>`select id, -bm25 as score from (
-        select rowid as id, bm25(enacted_law_search, ${BM25_WEIGHTS}) as bm25
-        from enacted_law_search where enacted_law_search match ${match}
-        order by rowid desc limit ${rankWindow(limit, offset)})
+        select e.record_id as id, bm25(search_text, ${BM25_WEIGHTS}) as bm25 from ${from}
+        order by search_text.rowid desc limit ${rankWindow(limit, offset)})
       order by bm25, id desc limit ${limit} offset ${offset}`.execute(db),
   ]);
   return { total: Number(count.rows[0]?.total ?? 0), hits: page.rows };
 }
 
 /**
- * PostgreSQL: matches from the GIN-indexed tsvectors, best (highest ts_rank) first among the
- * newest `rankWindow`.
+ * PostgreSQL: the laws among the GIN-indexed documents' matches, best (highest ts_rank)
+ * first among the newest `rankWindow`.
  */
 async function rankPostgres(services: Services, query: string, limit: number, offset: number) {
   const db = services.db;
-  const from = sql`enacted_law_search s, websearch_to_tsquery('simple', ${query}) q
-    where s.document @@ q`;
+  const from = sql`search_entries s, (select ${query}::tsquery as q) q
+    where s.document @@ q.q and s.resource = ${LAWS}`;
   const [count, page] = await Promise.all([
     sql<{ total: number }>`select count(*) as total from ${from}`.execute(db),
     sql<{ id: number; score: number }>`select id, score from (
-        select s.law_id as id, ts_rank(s.document, q) as score from (
-          select s.law_id, s.document from ${from}
-          order by s.law_id desc limit ${rankWindow(limit, offset)}) s,
-          websearch_to_tsquery('simple', ${query}) q) ranked
+        select s.record_id as id, ts_rank(s.document, q.q) as score from (
+          select s.record_id, s.document from ${from}
+          order by s.record_id desc limit ${rankWindow(limit, offset)}) s,
+          (select ${query}::tsquery as q) q) ranked
       order by score desc, id desc limit ${limit} offset ${offset}`.execute(db),
   ]);
   return { total: Number(count.rows[0]?.total ?? 0), hits: page.rows };
 }
 
-/** Rankings kept per database handle; the index changes only with `enacted_laws` (triggers). */
+/** Rankings kept per database handle; the laws' entries change only with `enacted_laws`. */
 const RANKINGS_KEPT = 500;
 const rankingsOf = perHandle(() => new VersionedCache<Ranked>(RANKINGS_KEPT));
 
@@ -81,8 +83,8 @@ const rankingsOf = perHandle(() => new VersionedCache<Ranked>(RANKINGS_KEPT));
  * The ranking of a search's page: the matches' count and the page's ids with their scores,
  * the part whose cost grows with the number of matches. A search asked again (the next page
  * and back, the same popular words, a client refetching) reuses it while no law was written:
- * the index is kept by triggers on `enacted_laws`, whose version (migration 0010) any write
- * raises. The page's texts and snippets are still read fresh for each request.
+ * the laws' entries are written in the transactions that write `enacted_laws`, whose version
+ * (migration 0010) any write raises. The page's texts and snippets are still read fresh for each request.
  */
 async function rank(
   services: Services,
@@ -92,7 +94,7 @@ async function rank(
 ) {
   const rankings = rankingsOf(services.db);
   const versions = await versionsOf(services.db, ['enacted_laws']);
-  const query = services.kind === 'postgres' ? toWebsearch(parsed) : toFts5(parsed);
+  const query = services.kind === 'postgres' ? toTsquery(parsed) : toFts5(parsed);
   const key = JSON.stringify([query, limit, offset]);
   const kept = rankings.get(key, versions);
   if (kept) {
@@ -141,7 +143,7 @@ export async function searchLaws(
         .execute()) as unknown as Row[])
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const wanted = wantedWords(parsed);
+  const wanted = wantedOf(parsed);
   const items = ranked.hits.flatMap(({ id, score }) => {
     const row = byId.get(id);
     if (!row) return [];

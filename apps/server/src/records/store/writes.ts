@@ -12,6 +12,13 @@ import {
   HttpError,
 } from '../../http/errors.js';
 import { inTransaction } from '../../db/in-transaction.js';
+import {
+  entryWords,
+  isSearched,
+  removeEntry,
+  searchedColumns,
+  writeEntry,
+} from '../../search/index-entries.js';
 import { bodyToColumns } from '../fields.js';
 import type { RequestContext, Row, WriteOptions } from '../server-resource.js';
 import { fileChange, writeFiles } from './files.js';
@@ -45,6 +52,16 @@ export function storeWrites(scope: StoreScope, present: Present) {
     return { ...written, ...r.derive?.(written) };
   };
   const removedFiles = (body: Record<string, unknown>) => body.removeFiles as number[] | undefined;
+
+  // The search index follows each write in its transaction (docs/search.md); an update that
+  // changes none of the searched texts leaves the entry as it is.
+  const searched = isSearched(contract) ? searchedColumns(contract) : undefined;
+  const searchedNames = new Set([...(searched?.title ?? []), ...(searched?.body ?? [])]);
+  async function index(trx: AnyDb, row: Row, values?: Record<string, unknown>) {
+    if (!searched) return;
+    if (values && !Object.keys(values).some((k) => searchedNames.has(k))) return;
+    await writeEntry(trx, services.kind, contract.path, row.id, entryWords(searched, row));
+  }
 
   /** Files and children of a record, in its transaction. */
   async function writeAttached(
@@ -132,6 +149,7 @@ export function storeWrites(scope: StoreScope, present: Present) {
           after: audited(inserted),
         });
         await writeAttached(trx, inserted, body, saved, { ...ctx, change: 'create' });
+        await index(trx, inserted);
         return inserted;
       });
       return o.bare ? row : (await present([row], ctx, writeIncludes))[0];
@@ -177,6 +195,7 @@ export function storeWrites(scope: StoreScope, present: Present) {
           });
         }
         await writeAttached(trx, updated, body, saved, { ...ctx, change: 'update' });
+        await index(trx, updated, values);
         return updated;
       });
       return o.bare ? row : (await present([row], ctx, writeIncludes))[0];
@@ -201,6 +220,7 @@ export function storeWrites(scope: StoreScope, present: Present) {
           requestId: ctx.requestId,
         });
         await r.afterDelete?.(trx, existing, ctx);
+        if (searched) await removeEntry(trx, services.kind, contract.path, id);
       });
       return (await present([existing], ctx, []))[0];
     },

@@ -44,6 +44,8 @@ export const accountsMatrix: MatrixDomain = {
     'DELETE /api/v1/users/current/picture': EVERYONE,
     // Each person's own notifications (another's is a 404: notifications.api.test.ts).
     'GET /api/v1/notifications': EVERYONE,
+    // Each finds what they may read (the scope: search/search.api.test.ts).
+    'GET /api/v1/search': EVERYONE,
     'GET /api/v1/notifications/unread-count': EVERYONE,
     'POST /api/v1/notifications/:id/read': OWN_ONLY,
     'POST /api/v1/notifications/read-all': EVERYONE,

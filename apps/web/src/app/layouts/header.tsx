@@ -15,6 +15,7 @@ import { updateProfile } from '../../pages/account/profile-api';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { toggleDrawer } from '../../store/ui-slice';
 import type { NavItem } from '../navigation';
+import { HeaderSearch } from './header-search';
 import { HorizontalNav } from './horizontal-nav';
 import { NAV_ID } from './sidebar';
 import { UserMenu } from './user-menu';
@@ -27,7 +28,8 @@ interface HeaderProps {
 }
 
 /**
- * The 48 px top bar: menu toggle, name, language, notifications, display preferences, user menu.
+ * The 48 px top bar: menu toggle, name, search, language, notifications, display preferences,
+ * user menu.
  */
 export function Header({ type, items, horizontal }: HeaderProps) {
   const { t } = useTranslation();
@@ -45,7 +47,7 @@ export function Header({ type, items, horizontal }: HeaderProps) {
         borderColor: 'divider',
       }}
     >
-      <Toolbar variant="dense" sx={{ gap: 1 }}>
+      <Toolbar variant="dense" sx={{ gap: { xs: 0, sm: 1 } }}>
         {!horizontal && (
           <IconButton
             edge="start"
@@ -61,6 +63,7 @@ export function Header({ type, items, horizontal }: HeaderProps) {
         )}
         <Brand />
         {horizontal ? <HorizontalNav type={type} items={items} /> : <Box sx={{ flexGrow: 1 }} />}
+        <HeaderSearch type={type} />
         {/* The account keeps the language: the next sign-in, on any device, starts in it; the
             session's copy too, so the account page shows it (pages/account/profile-card.tsx). */}
         <LanguageSwitcher

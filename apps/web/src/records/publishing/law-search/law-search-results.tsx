@@ -2,8 +2,6 @@ import type { LawSearchHit } from '@caffee/contract';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,7 +9,8 @@ import { useCurrentUser } from '../../../auth/auth-context';
 import type { Page } from '../../../crud/data/crud-api';
 import { formatDate } from '../../../i18n/format-date';
 import { usePrefs } from '../../../store/hooks';
-import { Snippet } from './snippet';
+import { SearchEmpty, SearchLoading } from '../../../components/search-states';
+import { Snippet } from '../../../components/snippet';
 
 interface LawSearchResultsProps {
   page: Page<LawSearchHit> | undefined;
@@ -24,31 +23,9 @@ export function LawSearchResults({ page, loading, q }: LawSearchResultsProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const { locale, calendar } = usePrefs();
-  if (!page) {
-    return (
-      <Stack
-        spacing={2}
-        sx={{ p: 2 }}
-        role="status"
-        aria-busy="true"
-        aria-label={t('common.loading')}
-      >
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} variant="rounded" height={72} />
-        ))}
-      </Stack>
-    );
-  }
+  if (!page) return <SearchLoading />;
   if (page.rows.length === 0) {
-    return (
-      <Typography
-        color="text.secondary"
-        sx={{ p: 4, textAlign: 'center' }}
-        data-testid="law-search-empty"
-      >
-        {t('lawSearch.empty', { q })}
-      </Typography>
-    );
+    return <SearchEmpty testId="law-search-empty">{t('lawSearch.empty', { q })}</SearchEmpty>;
   }
   return (
     <List

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { decodeEntities, parseSnippet, Snippet } from './snippet';
 
-describe('law search snippets', () => {
+describe('search snippets', () => {
   it('splits on marks and decodes the escaped text', () => {
     expect(
       parseSnippet('… kan <mark>labsii</mark> of danda&#39;ee &amp; <mark>Labsii</mark>'),
@@ -19,7 +19,7 @@ describe('law search snippets', () => {
     const html =
       '&lt;img src=x onerror=alert(1)&gt; <mark>አዋጅ</mark> <script>alert(1)</script><b>bold</b> <mark><i>x</i></mark>';
     const { getByTestId } = render(<Snippet html={html} />);
-    const snippet = getByTestId('law-snippet');
+    const snippet = getByTestId('search-snippet');
     expect(snippet.querySelectorAll('img, script, b, i')).toHaveLength(0);
     const marks = [...snippet.querySelectorAll('mark')].map((m) => m.textContent);
     expect(marks).toEqual(['አዋጅ', '<i>x</i>']);

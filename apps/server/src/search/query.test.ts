@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearch, toFts5, toWebsearch, wantedWords } from './search-query.js';
+import { parseSearch, toFts5, toTsquery, wantedOf } from './query.js';
 
 const codeOf = (fn: () => unknown) => {
   try {
@@ -23,14 +23,34 @@ describe('reading a search', () => {
       [{ words: ['ቤት'], negated: false }],
     ]);
     expect(toFts5(q)).toBe('("lafa" AND "mirga abbaa" AND "245 2021" NOT "magaalaa") OR ("ቤት")');
-    expect(toWebsearch(q)).toBe('"lafa" "mirga abbaa" "245 2021" -"magaalaa" or "ቤት"');
-    expect([...wantedWords(q)]).toEqual(['lafa', 'mirga', 'abbaa', '245', '2021', 'ቤት']);
+    expect(toTsquery(q)).toBe(
+      "('lafa' & ('mirga' <-> 'abbaa') & ('245' <-> '2021') & !'magaalaa') | ('ቤት')",
+    );
+    expect([...wantedOf(q).words]).toEqual(['lafa', 'mirga', 'abbaa', '245', '2021', 'ቤት']);
+  });
+
+  it('folds the words, and finds what the typed word begins when asked', () => {
+    const q = parseSearch('ሠላም Qajeel’a');
+    expect(q).toEqual([
+      [
+        { words: ['ሰላም'], negated: false },
+        { words: ['qajeela'], negated: false },
+      ],
+    ]);
+    expect(toFts5(q, { prefixLast: true })).toBe('("ሰላም" AND "qajeela"*)');
+    expect(toTsquery(q, { prefixLast: true })).toBe("('ሰላም' & 'qajeela':*)");
+    expect(wantedOf(q, { prefixLast: true })).toEqual({
+      words: new Set(['ሰላም']),
+      prefixes: ['qajeela'],
+    });
+    // A word left out is no beginning of anything.
+    expect(toFts5(parseSearch('lafa -bish'), { prefixLast: true })).toBe('("lafa" NOT "bish")');
   });
 
   it('never lets quotes, operators or syntax through', () => {
     const q = parseSearch('a" OR b NEAR(c) "d* e:f');
-    expect(toFts5(q)).toBe('("a") OR ("b" AND "NEAR c" AND "d e f")');
-    expect(toFts5(parseSearch("bu'aa"))).toBe('("bu aa")');
+    expect(toFts5(q)).toBe('("a") OR ("b" AND "near c" AND "d e f")');
+    expect(toFts5(parseSearch("bu'aa"))).toBe('("buaa")');
   });
 
   it('refuses searches with nothing to find, only exclusions or too many words', () => {

@@ -1,5 +1,6 @@
-import { escapeHtml } from '../../http/escape-html.js';
-import { foldWord, WORD } from './search-query.js';
+import { escapeHtml } from '../http/escape-html.js';
+import { foldWord, WORD } from './fold.js';
+import { isWanted, type Wanted } from './query.js';
 
 /** Words a snippet shows, and how many of them come before its first hit. */
 const SNIPPET_WORDS = 30;
@@ -11,25 +12,28 @@ interface Token {
   hit: boolean;
 }
 
-function tokensOf(text: string, wanted: Set<string>): Token[] {
+function tokensOf(text: string, wanted: Wanted): Token[] {
   return [...text.matchAll(WORD)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
-    hit: wanted.has(foldWord(m[0])),
+    hit: isWanted(wanted, foldWord(m[0])),
   }));
 }
 
+/** How many of the wanted (words, and beginnings of the typed one) a text holds. */
+const wantedCount = (wanted: Wanted) => wanted.words.size + wanted.prefixes.length;
+
 /** How many different wanted words a text holds (a cheap look before splitting it). */
-function distinctHits(text: string, wanted: Set<string>): number {
+function distinctHits(text: string, wanted: Wanted): number {
   const folded = foldWord(text);
-  let count = 0;
-  for (const w of wanted) if (folded.includes(w)) count += 1;
-  if (count === 0) return 0;
+  const present = [...wanted.words, ...wanted.prefixes].filter((w) => folded.includes(w));
+  if (present.length === 0) return 0;
   const found = new Set<string>();
   for (const m of text.matchAll(WORD)) {
     const w = foldWord(m[0]);
-    if (wanted.has(w)) found.add(w);
-    if (found.size === wanted.size) break;
+    if (wanted.words.has(w)) found.add(w);
+    else for (const p of wanted.prefixes) if (w.startsWith(p)) found.add(`${p}*`);
+    if (found.size === wantedCount(wanted)) break;
   }
   return found.size;
 }
@@ -74,7 +78,7 @@ function render(text: string, tokens: Token[], start: number): string {
  * (in order of preference) holding the most of the wanted words, cut around its hits.
  * Everything is escaped; only the `<mark>` elements around hits are markup.
  */
-export function buildSnippet(texts: readonly (string | null)[], wanted: Set<string>): string {
+export function buildSnippet(texts: readonly (string | null)[], wanted: Wanted): string {
   const present = texts.filter((t): t is string => !!t && t.trim() !== '');
   let chosen = present[0];
   let most = 0;
@@ -82,7 +86,7 @@ export function buildSnippet(texts: readonly (string | null)[], wanted: Set<stri
     const hits = distinctHits(text, wanted);
     if (hits > most) [chosen, most] = [text, hits];
     // Every word found: no later (less wanted) text can do better.
-    if (most === wanted.size) break;
+    if (most === wantedCount(wanted)) break;
   }
   if (chosen === undefined) return '';
   const tokens = tokensOf(chosen, wanted);

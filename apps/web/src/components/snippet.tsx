@@ -42,7 +42,7 @@ export function parseSnippet(html: string): SnippetPart[] {
 /** The snippet with its hits highlighted, rendered as text nodes and `<mark>` elements. */
 export function Snippet({ html }: { html: string }) {
   return (
-    <Box component="span" data-testid="law-snippet">
+    <Box component="span" data-testid="search-snippet">
       {parseSnippet(html).map((part, i) =>
         part.mark ? (
           <Box

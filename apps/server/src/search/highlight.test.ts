@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from '../../http/escape-html.js';
+import { escapeHtml } from '../http/escape-html.js';
 import { buildSnippet } from './highlight.js';
 
-const words = (...w: string[]) => new Set(w);
+const words = (...w: string[]) => ({ words: new Set(w), prefixes: [] });
 
 describe('snippets', () => {
   it('escapes everything and marks whole words only, whatever their case or accents', () => {
-    expect(buildSnippet(['<b>Café</b> & cafe\'s "cafeteria"'], words('cafe'))).toBe(
-      '&lt;b&gt;<mark>Café</mark>&lt;/b&gt; &amp; <mark>cafe</mark>&#39;s &quot;cafeteria&quot;',
+    expect(buildSnippet(['<b>Café</b> & cafe, "cafeteria"'], words('cafe'))).toBe(
+      '&lt;b&gt;<mark>Café</mark>&lt;/b&gt; &amp; <mark>cafe</mark>, &quot;cafeteria&quot;',
     );
     expect(escapeHtml('<>&"\'')).toBe('&lt;&gt;&amp;&quot;&#39;');
   });
@@ -34,5 +34,12 @@ describe('snippets', () => {
       'Labsii kana. Keewwata 1',
     );
     expect(buildSnippet([null], words('x'))).toBe('');
+  });
+
+  it('marks the words a typed beginning finds, and homophones as written', () => {
+    const wanted = { words: new Set(['ሰላም']), prefixes: ['qaje'] };
+    expect(buildSnippet(["ሠላም jedhe, Qajeel'aa fi qajeelfama."], wanted)).toBe(
+      '<mark>ሠላም</mark> jedhe, <mark>Qajeel&#39;aa</mark> fi <mark>qajeelfama</mark>.',
+    );
   });
 });

@@ -5,19 +5,27 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { encodeFieldMessage } from '../../../forms/field-message';
-import { useFieldErrorText } from '../../../forms/use-field-error-text';
+import { encodeFieldMessage } from '../forms/field-message';
+import { useFieldErrorText } from '../forms/use-field-error-text';
 
-interface LawSearchFormProps {
+interface SearchFormProps {
   /** The query in the address. */
   query: string;
   /** A message (i18n key or the server's) to show under the box. */
   error: string | undefined;
   onSearch: (q: string) => void;
+  /** The keys of its texts: `<texts>.label`, `.help` and `.submit`. */
+  texts: 'lawSearch' | 'search';
+  /** Test ids: `<testId>-input` and `<testId>-submit`. */
+  testId: string;
+  autoFocus?: boolean;
 }
 
-/** The search box; an empty or too long query is refused here, as the server would. */
-export function LawSearchForm({ query, error, onSearch }: LawSearchFormProps) {
+/**
+ * A search box (the laws', the search of everything); an empty or too long query is refused
+ * here, as the server would.
+ */
+export function SearchForm({ query, error, onSearch, texts, testId, autoFocus }: SearchFormProps) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const [value, setValue] = useState(query);
@@ -51,14 +59,15 @@ export function LawSearchForm({ query, error, onSearch }: LawSearchFormProps) {
       <TextField
         name="q"
         type="search"
-        label={t('lawSearch.label')}
+        label={t(`${texts}.label`)}
+        autoFocus={autoFocus}
         value={value}
         onChange={(event) => setValue(event.target.value)}
         error={Boolean(message)}
-        helperText={message ? errorText(message) : t('lawSearch.help')}
+        helperText={message ? errorText(message) : t(`${texts}.help`)}
         fullWidth
         slotProps={{
-          htmlInput: { 'data-testid': 'law-search-input', maxLength: LAW_SEARCH_MAX + 50 },
+          htmlInput: { 'data-testid': `${testId}-input`, maxLength: LAW_SEARCH_MAX + 50 },
         }}
       />
       <Button
@@ -66,9 +75,9 @@ export function LawSearchForm({ query, error, onSearch }: LawSearchFormProps) {
         variant="contained"
         startIcon={<SearchOutlined />}
         sx={{ mt: 1, flexShrink: 0 }}
-        data-testid="law-search-submit"
+        data-testid={`${testId}-submit`}
       >
-        {t('lawSearch.submit')}
+        {t(`${texts}.submit`)}
       </Button>
     </Stack>
   );

@@ -1,0 +1,40 @@
+import { SearchEnvelopeSchema, SearchQuerySchema } from '@caffee/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { page } from '../http/envelope.js';
+import { responses } from '../http/responses.js';
+import { contextOf } from '../records/context.js';
+import { SERVED_RESOURCES } from '../records/registry.js';
+import { resourceStore } from '../records/store.js';
+import type { Services } from '../services.js';
+import { isSearched } from './index-entries.js';
+import { searchRecords, type SearchedType } from './search.js';
+
+/**
+ * `GET /search`: for anyone signed in; what each finds is limited by the record types they may
+ * list and, within each, by what they may read (search/search.ts).
+ */
+export function searchRoutes(services: Services) {
+  const types: SearchedType[] = SERVED_RESOURCES.filter((r) => isSearched(r.contract)).map((r) => ({
+    r,
+    store: resourceStore(services, r),
+  }));
+  return async function (app: FastifyInstance) {
+    app.withTypeProvider<ZodTypeProvider>().get('/search', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['search'],
+        summary: 'Search every record type the reader may read, ranked, with snippets',
+        querystring: SearchQuerySchema,
+        response: responses(SearchEnvelopeSchema, 400, 401),
+      },
+      handler: async (request) => {
+        const { query } = request;
+        const ctx = contextOf(request, query.locale);
+        const { items, total, counts } = await searchRecords(services, types, query, ctx);
+        const { payload, _attributes } = page(items, { ...query.pagination, total });
+        return { payload, _attributes: { ..._attributes, counts } };
+      },
+    });
+  };
+}

@@ -1,0 +1,187 @@
+import {
+  LOCALES,
+  recordLinkPath,
+  type Locale,
+  type SearchHit,
+  type SearchQuery,
+} from '@caffee/contract';
+import { sql, type RawBuilder } from 'kysely';
+import { namesOf } from '../records/ref-names.js';
+import { translatedColumn } from '../records/fields.js';
+import type {
+  AnyDb,
+  AnyQuery,
+  RequestContext,
+  ResourceStore,
+  Row,
+  ServerResource,
+} from '../records/server-resource.js';
+import type { Services } from '../services.js';
+import { buildSnippet } from './highlight.js';
+import { isSearched, searchedColumns } from './index-entries.js';
+import { parseSearch, toFts5, toTsquery, wantedOf, type SearchQuery as Parsed } from './query.js';
+
+/** A searched record type and its store, whose `visible` is the reader's scope. */
+export interface SearchedType {
+  r: ServerResource;
+  store: ResourceStore;
+}
+
+/** The types a reader may search: those they may list. */
+export const searchedTypesOf = (types: readonly SearchedType[], ctx: RequestContext) =>
+  types.filter(
+    ({ r }) => isSearched(r.contract) && ctx.auth.permissions.has(`${r.contract.path}:list`),
+  );
+
+/**
+ * The index's matches as `m (resource, record_id, score)`, the higher score the better: titles
+ * weigh ten times long texts (bm25's weights; ts_rank's A against D).
+ */
+type Match = { resource: string; record_id: number; score: number };
+function matchesOf(services: Services, parsed: Parsed): RawBuilder<Match> {
+  if (services.kind === 'postgres') {
+    const query = toTsquery(parsed, { prefixLast: true });
+    return sql<Match>`(select s.resource, s.record_id, ts_rank(s.document, q.q) as score
+      from search_entries s, (select ${query}::tsquery as q) q where s.document @@ q.q)`;
+  }
+  const match = toFts5(parsed, { prefixLast: true });
+  // In parentheses: Kysely writes a raw common table expression as given.
+  return sql<Match>`(select e.resource, e.record_id, -bm25(search_text, 10.0, 1.0) as score
+    from search_text join search_entries e on e.id = search_text.rowid
+    where search_text match ${match})`;
+}
+
+/**
+ * The matches of one type that the reader may read: its store's scope (a draft, a meeting one is
+ * not invited to, another institute's complaint are not in it), joined with the matches.
+ */
+function visibleMatches({ r, store }: SearchedType, ctx: RequestContext): AnyQuery {
+  const { table, contract } = r;
+  return store
+    .visible(ctx)
+    .innerJoin('m', (join) =>
+      join.onRef('m.recordId', '=', `${table}.id`).on('m.resource', '=', contract.path),
+    )
+    .select([sql.lit(contract.path).as('type'), `${table}.id as id`, 'm.score as score']);
+}
+
+/** The union of the types' visible matches, under the matches' common table. */
+function unionOf(services: Services, parsed: Parsed, types: SearchedType[], ctx: RequestContext) {
+  const [first, ...rest] = types.map((t) => visibleMatches(t, ctx));
+  const union = rest.reduce((all, q) => all.unionAll(q), first as AnyQuery);
+  return (services.db as AnyDb)
+    .with('m(resource, record_id, score)', () => matchesOf(services, parsed))
+    .selectFrom(union.as('u'));
+}
+
+/**
+ * The texts a snippet may come from, most wanted first: the long texts and the short ones beside
+ * the name (a law's number), the reader's language first. Never the name, which the hit shows
+ * already: a type with nothing else has no snippet.
+ */
+function snippetTexts(r: ServerResource, row: Row, locale: Locale): (string | null)[] {
+  const { body, title } = searchedColumns(r.contract);
+  const name = r.contract.title;
+  const order = [locale, ...LOCALES.filter((l) => l !== locale)];
+  const columns = [...body, ...title].filter(
+    (c) => c !== name && !LOCALES.some((l) => c === translatedColumn(name, l)),
+  );
+  const rank = (c: string) => {
+    const at = order.findIndex((l) => c.endsWith(translatedColumn('', l)));
+    return at === -1 ? 0 : at;
+  };
+  return [...columns].sort((a, b) => rank(a) - rank(b)).map((c) => row[c] as string | null);
+}
+
+/** The hits of a page, with their names and snippets read from the records as written. */
+async function hitsOf(
+  services: Services,
+  types: SearchedType[],
+  page: { type: string; id: number; score: number }[],
+  wanted: ReturnType<typeof wantedOf>,
+  locale: Locale,
+): Promise<SearchHit[]> {
+  const byType = new Map<string, typeof page>();
+  for (const hit of page) byType.set(hit.type, [...(byType.get(hit.type) ?? []), hit]);
+  const found = new Map<string, { name: string; row: Row }>();
+  await Promise.all(
+    [...byType].map(async ([type, hits]) => {
+      const t = types.find(({ r }) => r.contract.path === type);
+      if (!t) return;
+      const ids = hits.map((h) => h.id);
+      const { title, body } = searchedColumns(t.r.contract);
+      const [names, rows] = await Promise.all([
+        namesOf(services, t.r, ids, locale),
+        (services.db as AnyDb)
+          .selectFrom(t.r.table)
+          .select(['id', ...title, ...body])
+          .where('id', 'in', ids)
+          .execute() as Promise<Row[]>,
+      ]);
+      for (const row of rows) {
+        found.set(`${type}:${row.id}`, { name: names.get(row.id) ?? '', row });
+      }
+    }),
+  );
+  return page.flatMap(({ type, id, score }) => {
+    const hit = found.get(`${type}:${id}`);
+    const t = types.find(({ r }) => r.contract.path === type);
+    if (!hit || !t) return [];
+    return [
+      {
+        type,
+        id,
+        title: hit.name,
+        snippet: buildSnippet(snippetTexts(t.r, hit.row, locale), wanted),
+        address: recordLinkPath(type, id),
+        rank: Number(score),
+      },
+    ];
+  });
+}
+
+/**
+ * `GET /search`: the records of every type the reader may list whose texts match, within what
+ * they may read of each, best first; the page by number, and each type's count. Two queries
+ * over the same matches (a page, the counts), then the page's names and texts.
+ */
+export async function searchRecords(
+  services: Services,
+  all: readonly SearchedType[],
+  query: SearchQuery,
+  ctx: RequestContext,
+): Promise<{ items: SearchHit[]; total: number; counts: Record<string, number> }> {
+  const parsed = parseSearch(query.q);
+  const types = searchedTypesOf(all, ctx);
+  if (types.length === 0) return { items: [], total: 0, counts: {} };
+  const narrowed = query.filter?.type
+    ? types.filter(({ r }) => r.contract.path === query.filter?.type)
+    : types;
+  const { page, pageSize } = query.pagination;
+  const [counted, ranked] = await Promise.all([
+    unionOf(services, parsed, types, ctx)
+      .select(['u.type', (eb) => eb.fn.countAll().as('n')])
+      .groupBy('u.type')
+      .execute() as Promise<{ type: string; n: number | string }[]>,
+    narrowed.length === 0
+      ? Promise.resolve([])
+      : (unionOf(services, parsed, narrowed, ctx)
+          .select(['u.type', 'u.id', 'u.score'])
+          .orderBy('u.score', 'desc')
+          .orderBy('u.type')
+          .orderBy('u.id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute() as Promise<{ type: string; id: number; score: number }[]>),
+  ]);
+  const counts = Object.fromEntries(counted.map((c) => [c.type, Number(c.n)]));
+  const total = narrowed.reduce((sum, { r }) => sum + (counts[r.contract.path] ?? 0), 0);
+  const items = await hitsOf(
+    services,
+    types,
+    ranked,
+    wantedOf(parsed, { prefixLast: true }),
+    query.locale,
+  );
+  return { items, total, counts };
+}

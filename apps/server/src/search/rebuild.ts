@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import type { Services } from '../services.js';
-import type { AnyDb, Row, ServerResource } from '../records/server-resource.js';
+import type { AnyDb, AnyQuery, Row, ServerResource } from '../records/server-resource.js';
 import { entryWords, isSearched, searchedColumns, writeEntry } from './index-entries.js';
 
 /**
@@ -13,51 +12,81 @@ export const SEARCH_INDEX_VERSION = 1;
 const BATCH = 500;
 
 /**
- * Builds the whole index again from the live records of `resources`, in one transaction (a
- * reader meanwhile searches the old one): at the first start with the index, after a change of
- * the folding, and after records were written other than through their store (the demo's
- * seeding, a benchmark's bulk load). `npm run search:rebuild` runs it on a stopped server's
- * database (docs/search.md).
+ * Writes every live record of `resources` into the index again, then takes out the entries of
+ * records that are gone (and of types no longer searched): at the first start with the index,
+ * after a change of the folding, and after records were written other than through their store
+ * (the demo's seeding, a benchmark's bulk load). `npm run search:rebuild` runs it too.
+ *
+ * A batch of records a transaction, not one for the whole: a reader meanwhile finds each record
+ * by its old entry until its new one replaces it, and writes go on between batches (one
+ * transaction held SQLite's only writer's lock, and PostgreSQL's entry rows, for minutes, and on
+ * SQLite grew slower with its size: 178,000 records had not finished in 10 minutes, where
+ * batches take about a minute).
  */
 export async function rebuildSearchIndex(
   services: Pick<Services, 'db' | 'kind'>,
   resources: readonly ServerResource[],
 ): Promise<number> {
+  const db = services.db as AnyDb;
   let count = 0;
-  await services.db.transaction().execute(async (trx) => {
-    if (services.kind === 'sqlite') {
-      await sql`insert into search_text (search_text) values ('delete-all')`.execute(trx);
-    }
-    await trx.deleteFrom('searchEntries').execute();
-    for (const r of resources) {
-      if (!isSearched(r.contract)) continue;
-      const columns = searchedColumns(r.contract);
-      let after = 0;
-      for (;;) {
-        let qb = (trx as AnyDb)
+  const searched = resources.filter((r) => isSearched(r.contract));
+  for (const r of searched) {
+    const columns = searchedColumns(r.contract);
+    // A shared table (the categories) holds several types: only this one's rows.
+    const own = (qb: AnyQuery) =>
+      Object.entries(r.fixed ?? {}).reduce((q, [column, value]) => q.where(column, '=', value), qb);
+    let after = 0;
+    for (;;) {
+      const rows = (await own(
+        db
           .selectFrom(r.table)
           .select(['id', ...columns.title, ...columns.body])
           .where('deletedAt', 'is', null)
           .where('id', '>', after)
           .orderBy('id')
-          .limit(BATCH);
-        // A shared table (the categories) holds several types: only this one's rows.
-        for (const [column, value] of Object.entries(r.fixed ?? {})) {
-          qb = qb.where(column, '=', value);
-        }
-        const rows = (await qb.execute()) as Row[];
+          .limit(BATCH),
+      ).execute()) as Row[];
+      await services.db.transaction().execute(async (trx) => {
         for (const row of rows) {
           await writeEntry(trx, services.kind, r.contract.path, row.id, entryWords(columns, row));
         }
-        count += rows.length;
-        if (rows.length < BATCH) break;
-        after = rows.at(-1)?.id ?? after;
-      }
+      });
+      count += rows.length;
+      if (rows.length < BATCH) break;
+      after = rows.at(-1)?.id ?? after;
     }
+    const live = own(db.selectFrom(r.table).select('id').where('deletedAt', 'is', null));
+    await removeEntries(
+      services,
+      db
+        .selectFrom('searchEntries')
+        .select('id')
+        .where('resource', '=', r.contract.path)
+        .where('recordId', 'not in', live),
+    );
+  }
+  const paths = searched.map((r) => r.contract.path);
+  const others = db.selectFrom('searchEntries').select('id');
+  await removeEntries(services, paths.length ? others.where('resource', 'not in', paths) : others);
+  await services.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('searchIndexBuilds').execute();
     await trx.insertInto('searchIndexBuilds').values({ version: SEARCH_INDEX_VERSION }).execute();
   });
   return count;
+}
+
+/** Takes the entries `stale` selects (their ids) out of the index, a batch a transaction. */
+async function removeEntries(services: Pick<Services, 'db' | 'kind'>, stale: AnyQuery) {
+  const ids = ((await stale.execute()) as { id: number }[]).map((e) => e.id);
+  for (let i = 0; i < ids.length; i += BATCH) {
+    const batch = ids.slice(i, i + BATCH);
+    await services.db.transaction().execute(async (trx) => {
+      if (services.kind === 'sqlite') {
+        await (trx as AnyDb).deleteFrom('searchText').where('rowid', 'in', batch).execute();
+      }
+      await trx.deleteFrom('searchEntries').where('id', 'in', batch).execute();
+    });
+  }
 }
 
 /** Rebuilds the index if it was built by another version of the folding, or never. */

@@ -178,12 +178,35 @@ describe('the search of everything', () => {
   });
 
   it('rebuilds the index from the records as they are', async () => {
-    const id = await news({ om: 'Irra Deebii Ijaaruu' });
-    await k.t.services.db.deleteFrom('searchEntries').execute();
+    const db = k.t.services.db;
+    const now = new Date().toISOString();
+    // Written straight into the table, as the demo's seeding and a bulk load do.
+    const { id } = await db
+      .insertInto('newsFeeds')
+      .values({
+        titleOm: 'Irra Deebii Ijaaruu',
+        status: 'published',
+        publishedAt: now,
+        createdAt: now,
+        updatedAt: now,
+        createdBy: null,
+        deletedAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const gone = await news({ om: 'Ijaaruu Haqame' });
+    await db.updateTable('newsFeeds').set({ deletedAt: now }).where('id', '=', gone).execute();
     expect((await search('ijaaruu')).keys).toEqual([]);
-    const count = await rebuildSearchIndex(k.t.services, SERVED_RESOURCES);
-    expect(count).toBeGreaterThan(0);
+    expect(await rebuildSearchIndex(k.t.services, SERVED_RESOURCES)).toBeGreaterThan(1);
     expect((await search('ijaaruu')).keys).toEqual([`news-feeds:${id}`]);
+    // The deleted record's entry is gone from the index, not only from the answers.
+    const entries = await db
+      .selectFrom('searchEntries')
+      .select('recordId')
+      .where('resource', '=', 'news-feeds')
+      .execute();
+    expect(entries.map((e) => e.recordId)).toContain(id);
+    expect(entries.map((e) => e.recordId)).not.toContain(gone);
   });
 
   it('refuses what cannot be searched with a clear 4xx', async () => {

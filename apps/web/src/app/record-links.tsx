@@ -1,6 +1,6 @@
 import { useCallback, type ReactNode } from 'react';
 import { useCurrentUser } from '../auth/auth-context';
-import { RecordHrefContext } from '../pages/notifications/record-href';
+import { RecordHrefContext } from '../components/record-href';
 import { recordPathFor } from './record-link';
 
 /** Links records (in notifications) to the page that shows them to the signed-in user. */

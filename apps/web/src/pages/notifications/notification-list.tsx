@@ -14,7 +14,7 @@ import { useCurrentUser } from '../../auth/auth-context';
 import { usePrefs } from '../../store/hooks';
 import { formatTimeOfDay, groupByDay } from './group-by-day';
 import { notificationSentence } from './notification-text';
-import { useRecordHref } from './record-href';
+import { useRecordHref } from '../../components/record-href';
 import { useNotificationActions } from './use-notification-actions';
 
 /** Read by screen readers only. */

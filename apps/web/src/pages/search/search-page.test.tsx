@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, page, route, signedIn } from '../../test/api-fixtures';
+import { adminUser, route, signedIn } from '../../test/api-fixtures';
 import { mockApi, renderApp } from '../../test/render-app';
 
 const hits = [
@@ -25,7 +25,9 @@ const hits = [
 beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
 
 function serve() {
-  const signed = signedIn(adminUser({ type: 'member', permissions: ['meetings:list'] }));
+  const signed = signedIn(
+    adminUser({ type: 'member', permissions: ['meetings:list', 'meetings:read'] }),
+  );
   const searches: { q: string; filter?: { type: string } }[] = [];
   mockApi((config) => {
     if (route(config) === 'GET search') {
@@ -36,14 +38,10 @@ function serve() {
         params.q === 'zzz'
           ? []
           : hits.filter((h) => !params.filter || h.type === params.filter.type);
-      const answer = page(rows, rows.length);
-      return {
-        ...answer,
-        data: {
-          ...answer.data,
-          _attributes: { ...answer.data._attributes, counts: params.q === 'zzz' ? {} : counts },
-        },
-      };
+      const total = rows.length;
+      const pagination = { page: 1, pageSize: 8, total, pageCount: Math.ceil(total / 8) };
+      const found = params.q === 'zzz' ? {} : counts;
+      return { status: 200, data: { payload: rows, _attributes: { pagination, counts: found } } };
     }
     return signed(config);
   });
@@ -62,7 +60,7 @@ describe('the search of everything', { timeout: 15_000 }, () => {
     });
     expect(within(meeting!).getByText('bishaan', { selector: 'mark' })).toBeTruthy();
     expect(meeting!.querySelector('b')).toBeNull();
-    expect(within(meeting!).getByRole('link').getAttribute('href')).toBe('/go/meetings/4');
+    expect(within(meeting!).getByRole('link').getAttribute('href')).toBe('/member/meetings/4');
     expect(kebele!.textContent).toContain('Ganda Bishaan Dhugaatii');
 
     const types = screen.getByTestId('search-types');

@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useRecordHref } from '../../components/record-href';
 import { SearchEmpty, SearchLoading } from '../../components/search-states';
 import { Snippet } from '../../components/snippet';
 
@@ -18,9 +19,13 @@ interface SearchResultsProps {
   type: string | undefined;
 }
 
-/** The records found, best first: each with its type, its name as a link and the passage. */
+/**
+ * The records found, best first: each with its type, its name as a link to its page for the
+ * reader (where `/go/…`, the API's `address`, would lead, without the extra hop) and the passage.
+ */
 export function SearchResults({ rows, loading, q, type }: SearchResultsProps) {
   const { t } = useTranslation();
+  const hrefOf = useRecordHref();
   if (!rows) return <SearchLoading />;
   if (rows.length === 0) {
     return (
@@ -49,7 +54,7 @@ export function SearchResults({ rows, loading, q, type }: SearchResultsProps) {
             <Chip size="small" variant="outlined" label={t(`records.types.${hit.type}`)} />
             <Link
               component={RouterLink}
-              to={hit.address}
+              to={hrefOf(hit.type, hit.id)}
               variant="subtitle1"
               sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
             >

@@ -1,6 +1,8 @@
 import { LOGIN_PATH, normalisePath } from '@caffee/contract';
 import { getAccessToken } from './api/tokens';
 import { chooseBundle } from './choose-bundle';
+import { loadCatalog } from './i18n/catalog';
+import { readStoredPrefs } from './store/stored-prefs';
 
 // The page's entry: small, it only picks what to load. The sign-in page is a build of its own
 // (src/pages/sign-in: React and MUI without the app's router, store and data layer) so it shows quickly
@@ -14,4 +16,7 @@ if (bundle === 'login') {
   void import('./pages/sign-in/start');
 } else {
   void import('./app/start');
+  // The reader's texts, which the app's first render waits for: asked for beside the app's
+  // files rather than once they have arrived and run (the app's own load then finds them).
+  void loadCatalog(readStoredPrefs().locale).catch(() => undefined);
 }

@@ -15,6 +15,9 @@ import { preloadMatchedPages } from './type-routes';
 const store = createAppStore();
 syncPreferences(store);
 const queryClient = createQueryClient();
+// The session's user, which the first signed-in screen waits for; asked for first, as a phone
+// has only a few connections to the server.
+if (getAccessToken()) startCurrentUser(store.getState().prefs.locale);
 // The code and data of the page the address shows load while the session is checked and the
 // layout drawn, rather than after them.
 preloadMatchedPages(matchRoutes(routesFor(window.location.pathname), window.location) ?? [], {
@@ -22,8 +25,6 @@ preloadMatchedPages(matchRoutes(routesFor(window.location.pathname), window.loca
   search: window.location.search,
   locale: store.getState().prefs.locale,
 });
-// And the session's user, which the first signed-in screen waits for.
-if (getAccessToken()) startCurrentUser(store.getState().prefs.locale);
 
 // The first render waits for the stored language's catalogue (one small chunk), so the first
 // screen is in the reader's language rather than switching after it.

@@ -17,7 +17,14 @@ function AuthGate() {
   const { state } = useAuth();
   // As the seed's client does (docs/architecture.md): a full-width progress bar until the
   // stored session is checked.
-  return state.status === 'initialising' ? <TopProgress /> : <Outlet />;
+  // The layouts load with the pages drawn in them (app/router.tsx): the bar until they have.
+  return state.status === 'initialising' ? (
+    <TopProgress />
+  ) : (
+    <Suspense fallback={<TopProgress />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 const { Component: CustomizerDrawer } = retryableLazy<object>(() =>

@@ -1,63 +1,55 @@
 import {
   FORGOT_PASSWORD_PATH,
-  LANDING_PATHS,
   LOGIN_PATH,
   RECORD_LINK_PATH,
   REGISTER_PATH,
   RESET_PASSWORD_PATH,
   USER_TYPES,
+  type Locale,
   type UserType,
 } from '@caffee/contract';
-import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
-import { GoToRecord } from './go-to-record';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
 import { HomeRedirect, RequireAuth } from './guards';
-import { MainLayout } from './layouts/main-layout';
 import { lazyPage } from '../components/lazy-page';
+import { retryableLazy } from '../components/retryable-lazy';
 import { LeaveForLogin } from './leave-for-login';
-import { MinimalLayout } from './layouts/minimal-layout';
-import { NoauthLayout } from './layouts/noauth-layout';
-import { RecordLinks } from './record-links';
+import { notFoundRoute } from './not-found-route';
+import { preloadMatchedPages } from './preload-pages';
 import { RootLayout } from './root-layout';
-import { typeChildren } from './type-routes';
+import { typeOfPath } from './user-type-path';
+
+export { typeOfPath };
 
 const RegisterPage = lazyPage(() => import('../pages/auth/register-page'));
 const ForgotPasswordPage = lazyPage(() => import('../pages/auth/forgot-password-page'));
 const ResetPasswordPage = lazyPage(() => import('../pages/auth/reset-password-page'));
-const NotFoundPage = lazyPage(() => import('../pages/not-found-page'));
+// The layouts, like the pages, load with the first page that is drawn in them.
+const NoauthLayout = lazyPage(() =>
+  import('./layouts/noauth-layout').then((m) => ({ default: m.NoauthLayout })),
+);
+// Where a record lives for the user depends on their type's pages (app/record-link.ts).
+const GoToRecord = lazyPage(() =>
+  import('./go-to-record').then((m) => ({ default: m.GoToRecord })),
+);
+// A signed-in type's layout, menu and pages (the registry of record types): loaded on the first
+// visit to one, not with the app's start (src/main.ts asks for them beside it).
+const { Component: TypePages } = retryableLazy<{ type: UserType }>(() => import('./type-routes'));
 
-/** The type whose pages a path is under (`/admin/users` → admin), if any. */
-export function typeOfPath(pathname: string): UserType | undefined {
-  const first = pathname.split('/')[1];
-  return USER_TYPES.find((type) => type === first);
-}
-
-/**
- * `/admin`, `/institute`, `/member`: the signed-in layout of the type and, when `withPages`,
- * its pages from the registry. The layout and the registry come with the app (the sign-in
- * page is a build of its own, src/pages/sign-in, so none of this weighs on it); each page's own files
- * load on demand.
- */
-function typeRoute(type: UserType, withPages: boolean): RouteObject {
+/** `/admin/…`, `/institute/…`, `/member/…`: the pages of the type, for its users only. */
+function typeRoute(type: UserType): RouteObject {
   return {
-    id: type,
-    path: `/${type}`,
+    path: `/${type}/*`,
     element: (
       <RequireAuth type={type}>
-        <RecordLinks>
-          <MainLayout type={type} />
-        </RecordLinks>
+        <TypePages type={type} />
       </RequireAuth>
     ),
-    children: [
-      // The type's bare path goes to its landing page, with its pages added or not.
-      { index: true, element: <Navigate replace to={LANDING_PATHS[type]} /> },
-      ...(withPages ? typeChildren(type) : []),
-    ],
   };
 }
 
-/** The app's routes, with the pages of the types named (every type by default). */
-export function appRoutes(withPagesOf: readonly UserType[] = USER_TYPES): RouteObject[] {
+/** The app's routes; a type's own pages are those of its module (app/type-routes.tsx). */
+export function appRoutes(): RouteObject[] {
   return [
     {
       element: <RootLayout />,
@@ -74,29 +66,33 @@ export function appRoutes(withPagesOf: readonly UserType[] = USER_TYPES): RouteO
             { path: '/auth', element: <Navigate replace to={LOGIN_PATH} /> },
           ],
         },
-        ...USER_TYPES.map((type) => typeRoute(type, withPagesOf.includes(type))),
-        { element: <MinimalLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+        ...USER_TYPES.map(typeRoute),
+        notFoundRoute,
       ],
     },
   ];
 }
 
-const routesByType = new Map<UserType | undefined, RouteObject[]>();
+const ROUTES = appRoutes();
 
 /**
- * The routes for an address: the pages of the type it is under only (`/admin/…` matches only
- * the administrator's), as a session works within its own type (the others' layouts send it
- * back). Built once per type, on the first visit to it: the app starts by building and matching
- * one type's pages, not all three.
+ * Starts loading the page at an address (a type's page: its code, and the data its first
+ * screen shows, into `client`'s cache), for the app's start: they then load while the session
+ * is checked and the layout drawn, rather than after them.
  */
-export function routesFor(pathname: string): RouteObject[] {
+export async function preloadPageAt(
+  { pathname, search }: { pathname: string; search: string },
+  at: { client: QueryClient; locale: Locale },
+): Promise<void> {
   const type = typeOfPath(pathname);
-  let routes = routesByType.get(type);
-  if (!routes) {
-    routes = appRoutes(type ? [type] : []);
-    routesByType.set(type, routes);
-  }
-  return routes;
+  if (!type) return;
+  // The same module as the type's pages render (and src/main.ts asked for): one load.
+  const pages = await import('./type-routes').catch(() => undefined);
+  if (!pages) return;
+  preloadMatchedPages(matchRoutes(pages.typeRoutes(type), pathname, `/${type}`) ?? [], {
+    ...at,
+    search,
+  });
 }
 
 /**
@@ -106,5 +102,5 @@ export function routesFor(pathname: string): RouteObject[] {
  * 27 kB (compressed) in the chunk every signed-in screen waits for.
  */
 export function AppRoutes() {
-  return useRoutes(routesFor(useLocation().pathname));
+  return useRoutes(ROUTES);
 }

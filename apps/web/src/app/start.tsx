@@ -1,29 +1,28 @@
 import '../theme/fonts';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { getAccessToken } from '../api/tokens';
 import { startCurrentUser } from '../auth/auth-api';
 import { switchLanguage } from '../i18n';
 import { createAppStore } from '../store';
 import { AppProviders } from './providers/app-providers';
 import { createQueryClient } from './providers/query-client';
-import { AppRoutes, routesFor } from './router';
+import { AppRoutes, preloadPageAt } from './router';
 import { syncPreferences } from './sync-preferences';
-import { preloadMatchedPages } from './type-routes';
 
 const store = createAppStore();
 syncPreferences(store);
 const queryClient = createQueryClient();
+// The session's user, which the first signed-in screen waits for; asked for first, as a phone
+// has only a few connections to the server.
+if (getAccessToken()) startCurrentUser(store.getState().prefs.locale);
 // The code and data of the page the address shows load while the session is checked and the
 // layout drawn, rather than after them.
-preloadMatchedPages(matchRoutes(routesFor(window.location.pathname), window.location) ?? [], {
+void preloadPageAt(window.location, {
   client: queryClient,
-  search: window.location.search,
   locale: store.getState().prefs.locale,
 });
-// And the session's user, which the first signed-in screen waits for.
-if (getAccessToken()) startCurrentUser(store.getState().prefs.locale);
 
 // The first render waits for the stored language's catalogue (one small chunk), so the first
 // screen is in the reader's language rather than switching after it.

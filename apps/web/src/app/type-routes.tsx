@@ -1,15 +1,12 @@
-import type { Locale, UserType } from '@caffee/contract';
-import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { LANDING_PATHS, type UserType } from '@caffee/contract';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { RequirePermission } from './guards';
 import type { LazyPage } from '../components/lazy-page';
+import { MainLayout } from './layouts/main-layout';
 import { itemsForType } from './navigation';
-
-/** What a page's route carries for the router's users: how to load its files and data early. */
-export interface PageHandle {
-  preload: LazyPage['preload'];
-  prefetch?: LazyPage['prefetch'];
-}
+import { notFoundRoute } from './not-found-route';
+import type { PageHandle } from './preload-pages';
+import { RecordLinks } from './record-links';
 
 /** A registry page, rendered only when the role grants every permission it names. */
 function guardedRoute(
@@ -45,17 +42,41 @@ export function typeChildren(type: UserType): RouteObject[] {
   ]);
 }
 
+const routesByType = new Map<UserType, RouteObject[]>();
+
 /**
- * Starts loading the pages the router has matched (the address the app opened on) and the data
- * their first screens show, into `client`'s cache, where the pages' own queries find it.
+ * The routes under `/admin`, `/institute` or `/member`, relative to it: the signed-in layout of
+ * the type with its pages, and "page not found" for any other address there. Built once per
+ * type, on the first visit to it.
  */
-export function preloadMatchedPages(
-  matches: readonly { route: { handle?: unknown } }[],
-  at: { client: QueryClient; search: string; locale: Locale },
-): void {
-  for (const { route } of matches) {
-    const handle = route.handle as Partial<PageHandle> | undefined;
-    void handle?.preload?.().catch(() => undefined);
-    handle?.prefetch?.(at.client, new URLSearchParams(at.search), at.locale);
+export function typeRoutes(type: UserType): RouteObject[] {
+  let routes = routesByType.get(type);
+  if (!routes) {
+    routes = [
+      {
+        id: type,
+        element: (
+          <RecordLinks>
+            <MainLayout type={type} />
+          </RecordLinks>
+        ),
+        children: [
+          // The type's bare path goes to its landing page.
+          { index: true, element: <Navigate replace to={LANDING_PATHS[type]} /> },
+          ...typeChildren(type),
+        ],
+      },
+      notFoundRoute,
+    ];
+    routesByType.set(type, routes);
   }
+  return routes;
+}
+
+/**
+ * A signed-in user's pages, loaded with the first of them (app/router.tsx): the layouts, the
+ * menu and the registry of record types are not part of the app's start.
+ */
+export default function TypePages({ type }: { type: UserType }) {
+  return useRoutes(typeRoutes(type));
 }

@@ -1,13 +1,11 @@
 import type { QueryKey } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../api/client';
 import { page, route } from '../test/api-fixtures';
 import { mockApi } from '../test/render-app';
 import { listQueryOptions } from '../crud/data/use-list-query';
 import { createQueryClient } from './providers/query-client';
-import { routesFor } from './router';
-import { preloadMatchedPages } from './type-routes';
+import { preloadPageAt } from './router';
 
 afterEach(() => localStorage.clear());
 
@@ -20,11 +18,7 @@ async function openAt(url: string) {
   });
   const client = createQueryClient();
   const location = new URL(url, 'http://localhost');
-  preloadMatchedPages(matchRoutes(routesFor(location.pathname), location.pathname) ?? [], {
-    client,
-    search: location.search,
-    locale: 'en',
-  });
+  await preloadPageAt(location, { client, locale: 'en' });
   await new Promise((resolve) => setTimeout(resolve, 0));
   await Promise.all(
     client

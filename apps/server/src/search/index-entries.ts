@@ -64,30 +64,51 @@ export function tsvectorOf({ title, body }: EntryWords): string {
 }
 
 /** Writes one record's entry (or takes it out when it has no words), in `trx`. */
-export async function writeEntry(
+export const writeEntry = (
   trx: AnyDb,
   kind: DialectKind,
   resource: string,
   recordId: number,
   words: EntryWords,
+) => writeEntries(trx, kind, resource, [{ recordId, words }]);
+
+/**
+ * Writes records' entries of one type, in `trx`: an entry without words is taken out. On
+ * SQLite every entry row first, then every text: a write to another table between two FTS5
+ * inserts makes FTS5 write its pending words out each time, which on the benchmark's index
+ * cost 18 ms a record, against 0.13 ms grouped (a rebuild's batch of 500).
+ */
+export async function writeEntries(
+  trx: AnyDb,
+  kind: DialectKind,
+  resource: string,
+  entries: readonly { recordId: number; words: EntryWords }[],
 ): Promise<void> {
-  if (words.title.length === 0 && words.body.length === 0) {
+  const empty = (w: EntryWords) => w.title.length === 0 && w.body.length === 0;
+  for (const { recordId } of entries.filter((e) => empty(e.words))) {
     await removeEntry(trx, kind, resource, recordId);
-    return;
   }
+  const written = entries.filter((e) => !empty(e.words));
   if (kind === 'postgres') {
-    await sql`insert into search_entries (resource, record_id, document)
-      values (${resource}, ${recordId}, ${tsvectorOf(words)}::tsvector)
-      on conflict (resource, record_id) do update set document = excluded.document`.execute(trx);
+    for (const { recordId, words } of written) {
+      await sql`insert into search_entries (resource, record_id, document)
+        values (${resource}, ${recordId}, ${tsvectorOf(words)}::tsvector)
+        on conflict (resource, record_id) do update set document = excluded.document`.execute(trx);
+    }
     return;
   }
-  const entry = await sql<{ id: number }>`insert into search_entries (resource, record_id)
-    values (${resource}, ${recordId})
-    on conflict (resource, record_id) do update set record_id = excluded.record_id
-    returning id`.execute(trx);
-  const id = entry.rows[0]?.id;
-  await sql`insert or replace into search_text (rowid, title, body)
-    values (${id}, ${words.title.join(' ')}, ${words.body.join(' ')})`.execute(trx);
+  const ids: number[] = [];
+  for (const { recordId } of written) {
+    const entry = await sql<{ id: number }>`insert into search_entries (resource, record_id)
+      values (${resource}, ${recordId})
+      on conflict (resource, record_id) do update set record_id = excluded.record_id
+      returning id`.execute(trx);
+    ids.push(Number(entry.rows[0]?.id));
+  }
+  for (const [i, { words }] of written.entries()) {
+    await sql`insert or replace into search_text (rowid, title, body)
+      values (${ids[i]}, ${words.title.join(' ')}, ${words.body.join(' ')})`.execute(trx);
+  }
 }
 
 /** Takes a record out of the index (deleted), in `trx`. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Services } from '../services.js';
 import type { AnyDb, AnyQuery, Row, ServerResource } from '../records/server-resource.js';
-import { entryWords, isSearched, searchedColumns, writeEntry } from './index-entries.js';
+import { entryWords, isSearched, searchedColumns, writeEntries } from './index-entries.js';
 
 /**
  * The version of the folding (search/fold.ts) and of what an entry holds. Raise it with any
@@ -88,24 +88,27 @@ async function rewrite(
           .orderBy('id')
           .limit(BATCH),
       ).execute()) as Row[];
-      await services.db.transaction().execute(async (trx) => {
-        for (const row of rows) {
-          if (row.deletedAt !== null) continue;
-          await writeEntry(trx, services.kind, r.contract.path, row.id, entryWords(columns, row));
-        }
-      });
-      count += rows.filter((row) => row.deletedAt === null).length;
+      const live = rows.filter((row) => row.deletedAt === null);
+      await services.db.transaction().execute((trx) =>
+        writeEntries(
+          trx,
+          services.kind,
+          r.contract.path,
+          live.map((row) => ({ recordId: row.id, words: entryWords(columns, row) })),
+        ),
+      );
+      count += live.length;
       if (rows.length < BATCH) break;
       after = rows.at(-1)?.id ?? after;
     }
-    const live = own(db.selectFrom(r.table).select('id').where('deletedAt', 'is', null));
+    const liveIds = own(db.selectFrom(r.table).select('id').where('deletedAt', 'is', null));
     await removeEntries(
       services,
       db
         .selectFrom('searchEntries')
         .select('id')
         .where('resource', '=', r.contract.path)
-        .where('recordId', 'not in', live),
+        .where('recordId', 'not in', liveIds),
     );
   }
   return count;

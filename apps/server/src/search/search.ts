@@ -17,6 +17,8 @@ import type {
   ServerResource,
 } from '../records/server-resource.js';
 import type { Services } from '../services.js';
+
+type Match = { resource: string; record_id: number; score: number };
 import { buildSnippet } from './highlight.js';
 import { isSearched, searchedColumns } from './index-entries.js';
 import { parseSearch, toFts5, toTsquery, wantedOf, type SearchQuery as Parsed } from './query.js';
@@ -34,21 +36,32 @@ export const searchedTypesOf = (types: readonly SearchedType[], ctx: RequestCont
   );
 
 /**
+ * How many matches a search considers: the newest this many (by when their entry was written).
+ * Ranking reads every match's word positions: two common words match most of the benchmark's
+ * 178,000 records, and ranking them all took seconds on SQLite, which answers one query at a
+ * time. Past this many, counts stop here too, and a reader narrows the search (docs/search.md).
+ */
+export const MATCHES_CONSIDERED = 2000;
+
+/**
  * The index's matches as `m (resource, record_id, score)`, the higher score the better: titles
  * weigh ten times long texts (bm25's weights; ts_rank's A against D).
  */
-type Match = { resource: string; record_id: number; score: number };
 function matchesOf(services: Services, parsed: Parsed): RawBuilder<Match> {
   if (services.kind === 'postgres') {
     const query = toTsquery(parsed, { prefixLast: true });
     return sql<Match>`(select s.resource, s.record_id, ts_rank(s.document, q.q) as score
-      from search_entries s, (select ${query}::tsquery as q) q where s.document @@ q.q)`;
+      from (select s.id, s.resource, s.record_id, s.document from search_entries s
+        where s.document @@ ${query}::tsquery order by s.id desc limit ${MATCHES_CONSIDERED}) s,
+      (select ${query}::tsquery as q) q)`;
   }
   const match = toFts5(parsed, { prefixLast: true });
-  // In parentheses: Kysely writes a raw common table expression as given.
+  // In parentheses: Kysely writes a raw common table expression as given. FTS5 reads matches
+  // in rowid order, so the newest come first and the scan stops at the limit.
   return sql<Match>`(select e.resource, e.record_id, -bm25(search_text, 10.0, 1.0) as score
     from search_text join search_entries e on e.id = search_text.rowid
-    where search_text match ${match})`;
+    where search_text match ${match} order by search_text.rowid desc
+    limit ${MATCHES_CONSIDERED})`;
 }
 
 /**

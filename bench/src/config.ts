@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../../apps/server/src/config.js';
 
 /** Rows at scale 1 (issue 6): a council's years of records. */
 export const SCALE_ONE = {
@@ -29,4 +31,30 @@ export const benchDataDir = () =>
       ),
   );
 export const benchAccountFile = (dir: string) => path.join(dir, 'bench-account.json');
+
+/**
+ * The generated administrator to sign in as, and the scale generated. The file also says what
+ * else was generated (`complaints`), which the sign-in, strict about its fields, must not get.
+ */
+export function readBenchAccount(dir: string) {
+  const { scale, email, password } = JSON.parse(fs.readFileSync(benchAccountFile(dir), 'utf8')) as {
+    email: string;
+    password: string;
+    scale: number;
+  };
+  return { scale, account: { email, password } };
+}
 export const resultsDir = path.join(benchDir, 'results');
+
+/**
+ * The server's configuration on the benchmark's data, for the scripts that open its database
+ * themselves (generating it, measuring writes in the process): no demo, warnings only.
+ */
+export const benchServerConfig = (dataDir: string) =>
+  loadConfig({
+    ...process.env,
+    DATA_DIR: dataDir,
+    CAFFEE_DEMO: 'false',
+    PUBLIC_URL: process.env.PUBLIC_URL ?? 'http://localhost:8080',
+    LOG_LEVEL: 'warn',
+  });

@@ -75,6 +75,7 @@ export async function startServer(
     peakRssMb: () => Math.round(Math.max(peak, rssMb(child.pid ?? 0))),
     stop: async () => {
       clearInterval(timer);
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
     },

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { benchAccountFile, benchDataDir, resultsDir } from './config.js';
+import { benchDataDir, readBenchAccount, resultsDir } from './config.js';
 import type { Report } from './report.js';
 import { scenarios, type Scenario } from './scenarios.js';
 import { startServer } from './server.js';
@@ -191,11 +191,7 @@ function mix(
 
 // The soak writes; on SQLite it runs on a copy so the benchmark's data stays as generated.
 const benchDir = benchDataDir();
-const { scale, ...account } = JSON.parse(fs.readFileSync(benchAccountFile(benchDir), 'utf8')) as {
-  email: string;
-  password: string;
-  scale: number;
-};
+const { scale, account } = readBenchAccount(benchDir);
 let dataDir = benchDir;
 if (database === 'sqlite') {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caffee-soak-'));

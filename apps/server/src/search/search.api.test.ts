@@ -103,6 +103,18 @@ describe('the search of everything', () => {
     expect(res.body._attributes.pagination).toMatchObject({ page: 1, total: res.hits.length });
     // A law's number finds it, and narrowing to one type counts the others still.
     expect((await search('321/2026')).keys).toEqual([`enacted-laws:${law}`]);
+    // A type the reader may not list: nothing of it, the others' counts still.
+    const noRole = await k.t.signedIn({ type: 'member' });
+    await k.t.services.db
+      .updateTable('users')
+      .set({ roleId: null })
+      .where('id', '=', noRole.user.id)
+      .execute();
+    const unlisted = await search('bishaan', {
+      token: noRole.token,
+      query: '&filter[type]=kebeles',
+    });
+    expect(unlisted).toMatchObject({ status: 200, keys: [], counts: {} });
     const narrowed = await search('bishaan dhugaatii', { query: '&filter[type]=institutes' });
     expect(narrowed.keys).toEqual([`institutes:${institute}`]);
     expect(narrowed.body._attributes.pagination.total).toBe(1);

@@ -1,7 +1,7 @@
 // The search index's entries (migration 0031): what a record puts in it, written in the record's
 // own transaction by the store's writes (records/store/writes.ts) and all at once by a rebuild.
 // Apart from the search itself because every write of a record type depends on it.
-import { isSearchedType, LOCALES, type ResourceMeta } from '@caffee/contract';
+import { LOCALES, type ResourceMeta } from '@caffee/contract';
 import { sql } from 'kysely';
 import type { DialectKind } from '../db/connect.js';
 import { translatedColumn } from '../records/fields.js';
@@ -16,9 +16,6 @@ export interface EntryWords {
   title: string[];
   body: string[];
 }
-
-/** Whether a record type is in the search (the contract's rule). */
-export const isSearched = isSearchedType;
 
 /**
  * The columns of a record type the index reads, grouped by where their words go: the title

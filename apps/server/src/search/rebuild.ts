@@ -1,7 +1,8 @@
+import { isSearchedType } from '@caffee/contract';
 import { sql } from 'kysely';
 import type { Services } from '../services.js';
 import type { AnyDb, AnyQuery, Row, ServerResource } from '../records/server-resource.js';
-import { entryWords, isSearched, searchedColumns, writeEntries } from './index-entries.js';
+import { entryWords, searchedColumns, writeEntries } from './index-entries.js';
 
 /**
  * The version of the folding (search/fold.ts) and of what an entry holds. Raise it with any
@@ -30,7 +31,7 @@ export async function rebuildSearchIndex(
 ): Promise<number> {
   const db = services.db as AnyDb;
   let count: number;
-  const searched = resources.filter((r) => isSearched(r.contract));
+  const searched = resources.filter((r) => isSearchedType(r.contract));
   // FTS5 merges its segments a little after every write by default; over a whole rebuild that
   // merging cost 2–50 ms a record once the index was large. Off while rewriting, then one
   // merge of everything ('optimize', 8 s for the benchmark's 178,000 records), then back on.

@@ -1,13 +1,12 @@
-import { SearchEnvelopeSchema, SearchQuerySchema } from '@caffee/contract';
+import { isSearchedType, SearchEnvelopeSchema, SearchQuerySchema } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { page } from '../http/envelope.js';
 import { responses } from '../http/responses.js';
 import { contextOf } from '../records/context.js';
 import { SERVED_RESOURCES } from '../records/registry.js';
-import { resourceStore } from '../records/store.js';
+import { storeOf } from '../records/readable.js';
 import type { Services } from '../services.js';
-import { isSearched } from './index-entries.js';
 import { searchRecords, type SearchedType } from './search.js';
 
 /**
@@ -15,10 +14,13 @@ import { searchRecords, type SearchedType } from './search.js';
  * list and, within each, by what they may read (search/search.ts).
  */
 export function searchRoutes(services: Services) {
-  const types: SearchedType[] = SERVED_RESOURCES.filter((r) => isSearched(r.contract)).map((r) => ({
-    r,
-    store: resourceStore(services, r),
-  }));
+  // The stores the rest of the server reads through (records/readable.ts), made once.
+  const types: SearchedType[] = SERVED_RESOURCES.filter((r) => isSearchedType(r.contract)).flatMap(
+    (r) => {
+      const store = storeOf(services, r.contract.path);
+      return store ? [{ r, store }] : [];
+    },
+  );
   return async function (app: FastifyInstance) {
     app.withTypeProvider<ZodTypeProvider>().get('/search', {
       config: { access: 'authenticated' },

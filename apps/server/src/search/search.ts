@@ -20,7 +20,7 @@ import type { Services } from '../services.js';
 
 type Match = { resource: string; record_id: number; score: number };
 import { buildSnippet } from './highlight.js';
-import { isSearched, searchedColumns } from './index-entries.js';
+import { searchedColumns } from './index-entries.js';
 import { parseSearch, toFts5, toTsquery, wantedOf, type SearchQuery as Parsed } from './query.js';
 
 /** A searched record type and its store, whose `visible` is the reader's scope. */
@@ -31,9 +31,7 @@ export interface SearchedType {
 
 /** The types a reader may search: those they may list. */
 export const searchedTypesOf = (types: readonly SearchedType[], ctx: RequestContext) =>
-  types.filter(
-    ({ r }) => isSearched(r.contract) && ctx.auth.permissions.has(`${r.contract.path}:list`),
-  );
+  types.filter(({ r }) => ctx.auth.permissions.has(`${r.contract.path}:list`));
 
 /**
  * How many matches a search considers: the newest this many (by when their entry was written).

@@ -1,7 +1,7 @@
 // A record type's writes: create, update and soft delete, each in one transaction with its audit
 // entry, files and children, after the type's checks (dates, `validate`, `protect`). Apart
 // because it is the only part that changes rows, and all it adds to a write happens here.
-import { dateRuleIssues, dateRulesOf } from '@caffee/contract';
+import { dateRuleIssues, dateRulesOf, isSearchedType } from '@caffee/contract';
 import { diff, recordAudit } from '../../audit/audit-log.js';
 import type { SavedFile } from '../../files/storage.js';
 import {
@@ -14,7 +14,6 @@ import {
 import { inTransaction } from '../../db/in-transaction.js';
 import {
   entryWords,
-  isSearched,
   removeEntry,
   searchedColumns,
   writeEntry,
@@ -55,7 +54,7 @@ export function storeWrites(scope: StoreScope, present: Present) {
 
   // The search index follows each write in its transaction (docs/search.md); an update that
   // changes none of the searched texts leaves the entry as it is.
-  const searched = isSearched(contract) ? searchedColumns(contract) : undefined;
+  const searched = isSearchedType(contract) ? searchedColumns(contract) : undefined;
   const searchedNames = new Set([...(searched?.title ?? []), ...(searched?.body ?? [])]);
   async function index(trx: AnyDb, row: Row, values?: Record<string, unknown>) {
     if (!searched) return;

@@ -41,6 +41,27 @@ export async function lastMailTo(email: string): Promise<{ subject: string; text
   return found!;
 }
 
+/** The newest SMS to a number, from the SMS outbox (no gateway is set for the journeys). */
+export async function lastSmsTo(to: string): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, 'sms-outbox');
+  let found: string | undefined;
+  await expect
+    .poll(() => {
+      if (!fs.existsSync(dir)) return undefined;
+      const texts = fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => fs.statSync(path.join(dir, f)).mtimeMs + '\n' + f)
+        .sort()
+        .map((line) => JSON.parse(fs.readFileSync(path.join(dir, line.split('\n')[1]!), 'utf8')))
+        .filter((sms: { to: string }) => sms.to === to);
+      found = (texts.at(-1) as { text: string } | undefined)?.text;
+      return found;
+    })
+    .toBeDefined();
+  return found!;
+}
+
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.locator('input[name="email"]').fill(email);
   await page.locator('input[name="password"]').fill(password);

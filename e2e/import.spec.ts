@@ -69,7 +69,12 @@ test('the secretariat imports members with their committees; each is invited by 
       mimeType: XLSX_TYPE,
       buffer: await xlsx([
         ['Maqaa', 'email', 'phone', 'Gareewwan'],
-        [`Hawwii ${stamp}`, emails[0]!, '+251911223344', 'Economic Affairs Standing Committee'],
+        [
+          `Hawwii ${stamp}`,
+          emails[0]!,
+          `+2519${String(Date.now()).slice(-8)}`,
+          'Economic Affairs Standing Committee',
+        ],
         [`Gammachuu ${stamp}`, second, '', ''],
       ]),
     });

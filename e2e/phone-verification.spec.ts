@@ -1,29 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { createMember, localeText, setAccountLanguage, setLanguage } from './fixtures';
-import { E2E_DATA_DIR } from './env';
-
-/** The newest SMS to a number, from the SMS outbox (no gateway is set for the journeys). */
-async function lastSmsTo(to: string): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'sms-outbox');
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      if (!fs.existsSync(dir)) return undefined;
-      const texts = fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => fs.statSync(path.join(dir, f)).mtimeMs + '\n' + f)
-        .sort()
-        .map((line) => JSON.parse(fs.readFileSync(path.join(dir, line.split('\n')[1]!), 'utf8')))
-        .filter((sms: { to: string }) => sms.to === to);
-      found = (texts.at(-1) as { text: string } | undefined)?.text;
-      return found;
-    })
-    .toBeDefined();
-  return found!;
-}
+import { createMember, lastSmsTo, localeText, setAccountLanguage, setLanguage } from './fixtures';
 
 const am = (key: string) => localeText('am', 'notification-choices', key);
 

@@ -20,6 +20,13 @@ import type { MailQueue } from './mail/worker.js';
  */
 export interface UserRepository {
   findByEmail(email: string): Promise<UserRow | undefined>;
+  /** By the number it signs in with, however it is written (auth/phone-key.ts). */
+  findByPhone(phone: string): Promise<UserRow | undefined>;
+  /** The account a sign-in or a reset names: by its email, or by its phone number. */
+  findBySignIn(name: {
+    email?: string | undefined;
+    phone?: string | undefined;
+  }): Promise<UserRow | undefined>;
   findById(id: number): Promise<UserRow | undefined>;
   /** A role's permission names; `known`: the permission tables' versions, when just read. */
   permissionSetOf(roleId: number | null, known?: string): Promise<ReadonlySet<string>>;

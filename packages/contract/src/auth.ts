@@ -51,7 +51,8 @@ export type Gender = z.infer<typeof GenderSchema>;
 export const UserSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  email: z.string(),
+  /** Null for an account reached by phone only (it signs in with its number). */
+  email: z.string().nullable(),
   phone: z.string().nullable(),
   type: UserTypeSchema,
   status: UserStatusSchema,
@@ -80,10 +81,24 @@ export const CurrentUserSchema = UserSchema.extend({
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;
 
-export const LoginBodySchema = z.strictObject({
-  email: EmailSchema,
-  password: z.string().min(1, { message: FIELD_ERRORS.enterPassword }).max(PASSWORD_MAX_LENGTH),
-});
+/** One of the two, never both: an account is found by its email or by its phone number. */
+const emailOrPhone = (body: { email?: string | undefined; phone?: string | undefined }) =>
+  (body.email === undefined) !== (body.phone === undefined);
+const EMAIL_OR_PHONE = {
+  message: FIELD_ERRORS.emailOrPhone,
+  path: ['email'],
+  // Checked even when another field is wrong, so an empty form says all that is missing.
+  when: () => true,
+};
+
+/** Signing in by email, or by phone number for an account that has one (issue 42). */
+export const LoginBodySchema = z
+  .strictObject({
+    email: EmailSchema.optional(),
+    phone: PhoneSchema.optional(),
+    password: z.string().min(1, { message: FIELD_ERRORS.enterPassword }).max(PASSWORD_MAX_LENGTH),
+  })
+  .refine(emailOrPhone, EMAIL_OR_PHONE);
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const TokenPairSchema = z.object({
@@ -107,7 +122,10 @@ export const RegisterBodySchema = z.strictObject({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-export const ForgotPasswordBodySchema = z.strictObject({ email: EmailSchema });
+/** A link by mail to an email, by SMS to an account's phone number. */
+export const ForgotPasswordBodySchema = z
+  .strictObject({ email: EmailSchema.optional(), phone: PhoneSchema.optional() })
+  .refine(emailOrPhone, EMAIL_OR_PHONE);
 export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBodySchema>;
 
 export const ResetPasswordBodySchema = z.strictObject({

@@ -57,6 +57,8 @@ export const FIELD_ERRORS = {
   // Accounts.
   instituteRequired: 'Choose the institute of this user',
   emailTaken: 'An account with this email already exists',
+  phoneTaken: 'An account with this phone number already exists',
+  emailOrPhone: 'Give an email address or a phone number',
   wrongCurrentPassword: 'This is not your current password',
   passwordCommon: 'This password is too common; choose another',
   passwordPersonal: 'Do not use your email or name as your password',

@@ -57,7 +57,6 @@ export const usersDeclaration = withoutTranslations(
       {
         name: 'email',
         kind: 'text',
-        required: true,
         max: EMAIL_MAX_LENGTH,
         column: true,
         filter: true,
@@ -170,10 +169,14 @@ export const memberProfileInput = {
   position: profileText.nullable().optional(),
 };
 
-/** What an administrator sends to create a user. Without a password, a set-password link is mailed. */
+/**
+ * What an administrator sends to create a user. Without a password, a link to choose one is
+ * mailed, or sent by SMS to an account with a phone number and no email.
+ */
 export const UserCreateSchema = z.strictObject({
   name: PersonNameSchema,
-  email: EmailSchema,
+  /** An email, a phone number or both (the server refuses neither: `emailOrPhone`). */
+  email: EmailSchema.optional(),
   phone: PhoneSchema.nullable().optional(),
   password: PasswordSchema.optional(),
   type: UserTypeSchema,
@@ -188,7 +191,8 @@ export type UserCreate = z.infer<typeof UserCreateSchema>;
 /** What an administrator may change (PUT and PATCH both take any subset). */
 export const UserUpdateSchema = z.strictObject({
   name: PersonNameSchema.optional(),
-  email: EmailSchema.optional(),
+  /** Null takes the email away from an account that keeps a phone number. */
+  email: EmailSchema.nullable().optional(),
   phone: PhoneSchema.nullable().optional(),
   type: UserTypeSchema.optional(),
   status: UserStatusSchema.optional(),

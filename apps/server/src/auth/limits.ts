@@ -1,3 +1,5 @@
+import type { UserRow } from '../db/database.js';
+import { phoneKey } from './phone-key.js';
 import type { Take } from './throttle.js';
 
 /**
@@ -47,13 +49,28 @@ const requestTakes = (
   { key: `${action}:email:${email}`, free: l.email, onSuccess: 'keep' },
 ];
 
-export const loginAccountKey = (email: string) => `login:account:${email.toLowerCase()}`;
+/**
+ * The name an account's sign-in failures count under: its email, else its number (`tel:` and
+ * the phone key), so that an account with both has one count, by whichever it is tried.
+ * Where no account answers, the name as given (lower-cased, or the number's key).
+ */
+export function signInName(
+  account: Pick<UserRow, 'email' | 'phoneKey'> | undefined,
+  given: { email?: string | undefined; phone?: string | undefined },
+): string {
+  const email = account ? account.email : given.email;
+  if (email) return email.toLowerCase();
+  const key = account ? account.phoneKey : given.phone !== undefined && phoneKey(given.phone);
+  return `tel:${key || ''}`;
+}
+
+export const loginAccountKey = (name: string) => `login:account:${name}`;
 
 /** A browser with the account's device cookie has its own count, apart from everyone else's. */
-export const loginTakes = (email: string, ip: string, device: string | undefined): Take[] =>
+export const loginTakes = (name: string, ip: string, device: string | undefined): Take[] =>
   device
     ? [{ key: `login:device:${device}`, free: LIMITS.login.device, onSuccess: 'clear' }]
-    : guessTakes('login', email.toLowerCase(), ip, LIMITS.login);
+    : guessTakes('login', name, ip, LIMITS.login);
 
 export const passwordCheckTakes = (userId: number, ip: string) =>
   guessTakes('password-check', String(userId), ip, LIMITS.passwordCheck);
@@ -61,8 +78,9 @@ export const passwordCheckTakes = (userId: number, ip: string) =>
 export const registerTakes = (email: string, ip: string) =>
   requestTakes('register', ip, email.toLowerCase(), LIMITS.register);
 
-export const forgotPasswordTakes = (email: string, ip: string) =>
-  requestTakes('forgot-password', ip, email.toLowerCase(), LIMITS.forgotPassword);
+/** Per address and per email or number asked for (`signInName`). */
+export const forgotPasswordTakes = (name: string, ip: string) =>
+  requestTakes('forgot-password', ip, name, LIMITS.forgotPassword);
 
 export const resetTokenTakes = (ip: string): Take[] => [
   { key: `reset-password:address:${ip}`, free: LIMITS.resetPassword.address, onSuccess: 'refund' },

@@ -17,7 +17,7 @@ const commonPasswords = () =>
 export function checkPasswordPolicy(
   password: string,
   field: string,
-  account: { email?: string; name?: string } = {},
+  account: { email?: string | null | undefined; name?: string } = {},
 ): void {
   const lower = password.toLowerCase();
   if (commonPasswords().has(lower)) {

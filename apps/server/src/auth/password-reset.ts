@@ -4,14 +4,16 @@ import { inTransaction } from '../db/in-transaction.js';
 import { recordAudit } from '../audit/audit-log.js';
 import type { Database, UserRow } from '../db/database.js';
 import { HttpError } from '../http/errors.js';
-import { enqueueMail } from '../mail/outbox.js';
-import { noAccountMail, resetPasswordMail } from '../mail/templates.js';
+import { enqueueMail, enqueueSms } from '../mail/outbox.js';
+import { noAccountMail, resetPasswordMail, resetPasswordSms } from '../mail/templates.js';
+import { normalPhone } from '../sms/phone-verification.js';
 import type { Services } from '../services.js';
 import {
   forgotPasswordTakes,
   loginAccountKey,
   resetAccountTakes,
   resetTokenTakes,
+  signInName,
 } from './limits.js';
 import { hashPassword } from './passwords.js';
 import { checkPasswordPolicy } from './password-policy.js';
@@ -27,13 +29,21 @@ export function acceptedLocale(header: string | undefined): Locale {
 }
 
 /**
- * Queues a single-use, expiring link to choose a password, in `trx`. Only the newest link
+ * Queues a single-use, expiring link to choose a password, in `trx`: by mail, or by SMS to an
+ * account reached by phone only or that asked by its number (`by`). Only the newest link
  * works: earlier unused ones are spent.
  */
-async function queueResetLink(services: Services, trx: Kysely<Database>, user: UserRow) {
+async function queueResetLink(
+  services: Services,
+  trx: Kysely<Database>,
+  user: UserRow,
+  by: 'mail' | 'sms' = user.email ? 'mail' : 'sms',
+) {
   const { config } = services;
   const token = randomToken();
   const now = new Date();
+  const phone = by === 'sms' && user.phone ? normalPhone(user.phone) : null;
+  if (by === 'sms' && !phone) return;
   await trx
     .updateTable('passwordResets')
     .set({ usedAt: now.toISOString() })
@@ -48,18 +58,25 @@ async function queueResetLink(services: Services, trx: Kysely<Database>, user: U
       createdAt: now.toISOString(),
       expiresAt: new Date(now.getTime() + config.resetTokenTtl * 1000).toISOString(),
       usedAt: null,
+      sentTo: phone,
     })
     .execute();
   const link = `${config.publicUrl}${RESET_PASSWORD_PATH}?token=${token}`;
-  await enqueueMail(trx, {
-    to: user.email,
-    ...resetPasswordMail(user.locale, link, config.resetTokenTtl),
-  });
+  if (phone) {
+    const text = resetPasswordSms(user.locale, link, config.resetTokenTtl);
+    await enqueueSms(trx, { to: user.phone ?? phone, text });
+  } else if (user.email) {
+    await enqueueMail(trx, {
+      to: user.email,
+      ...resetPasswordMail(user.locale, link, config.resetTokenTtl),
+    });
+  }
 }
 
 /**
- * Mails a link to choose a password: "forgot password", an administrator's reset, and the
- * invitation of a user created without a password.
+ * Sends a link to choose a password: "forgot password", an administrator's reset, and the
+ * invitation of a user created without a password. By mail, or by SMS to an account with a
+ * phone number and no email.
  */
 export async function sendResetLink(services: Services, user: UserRow): Promise<void> {
   // In an import's transaction, the link is queued with the account (db/in-transaction.ts).
@@ -68,23 +85,28 @@ export async function sendResetLink(services: Services, user: UserRow): Promise<
 }
 
 /**
- * "Forgot password": the same answer whether or not the address has an account, and nothing
- * but the rate limit is done before answering. Then a usable account gets a link and any
- * other address is told it has none (it may be someone who forgot which address they used).
+ * "Forgot password": the same answer whether or not the address or number has an account, and
+ * nothing but the rate limit is done before answering. Then a usable account gets a link (by
+ * SMS when asked by its number) and any other address is told it has none (it may be someone
+ * who forgot which address they used). An unknown number is sent nothing: an SMS costs the
+ * council, and a stranger's phone is no place for it.
  */
 export async function forgotPassword(
   services: Services,
-  email: string,
+  given: { email?: string | undefined; phone?: string | undefined },
   client: { ip: string; acceptLanguage: string | undefined },
 ): Promise<void> {
-  await services.throttle.reserve(forgotPasswordTakes(email, client.ip));
+  await services.throttle.reserve(forgotPasswordTakes(signInName(undefined, given), client.ip));
   services.mailQueue.defer(async () => {
-    const user = await services.users.findByEmail(email);
+    const user = await services.users.findBySignIn(given);
     const register = `${services.config.publicUrl}${REGISTER_PATH}`;
     await services.db.transaction().execute(async (trx) => {
-      if (user && user.status !== 'disabled') return queueResetLink(services, trx, user);
+      if (user && user.status !== 'disabled') {
+        return queueResetLink(services, trx, user, given.email ? 'mail' : 'sms');
+      }
+      if (!given.email) return;
       const locale = user?.locale ?? acceptedLocale(client.acceptLanguage);
-      await enqueueMail(trx, { to: email, ...noAccountMail(locale, register) });
+      await enqueueMail(trx, { to: given.email, ...noAccountMail(locale, register) });
     });
   });
 }
@@ -93,7 +115,7 @@ export async function forgotPassword(
 function findReset(db: Kysely<Database>, token: string, now: string) {
   return db
     .selectFrom('passwordResets')
-    .select(['id', 'userId'])
+    .select(['id', 'userId', 'sentTo'])
     .where('tokenHash', '=', hashToken(token))
     .where('usedAt', 'is', null)
     .where('expiresAt', '>', now)
@@ -120,6 +142,12 @@ export async function resetPassword(
   await throttle.reserve(resetAccountTakes(owner.id));
   const passwordHash = await hashPassword(body.password);
   const { id, userId } = reset;
+  // A link that came by SMS to the account's number proves the number, as a code would
+  // (sms/phone-verification.ts): an account invited by SMS is told by SMS from then on.
+  const proven =
+    reset.sentTo !== null && owner.phone !== null && normalPhone(owner.phone) === reset.sentTo
+      ? { phoneVerified: reset.sentTo }
+      : {};
   const done = await db.transaction().execute(async (trx) => {
     // Spent here, so two requests racing with one link cannot both use it.
     const spent = await trx
@@ -131,7 +159,7 @@ export async function resetPassword(
     if (Number(spent.numUpdatedRows) === 0) return false;
     await trx
       .updateTable('users')
-      .set({ passwordHash, updatedAt: now })
+      .set({ passwordHash, updatedAt: now, ...proven })
       .where('id', '=', userId)
       .execute();
     await services.sessions.revokeAll(userId, trx);
@@ -146,6 +174,6 @@ export async function resetPassword(
   });
   if (!done) throw invalidResetToken();
   // A reset proves the owner: the account's failed sign-ins are forgotten.
-  await throttle.clear(loginAccountKey(owner.email));
+  await throttle.clear(loginAccountKey(signInName(owner, {})));
   return userId;
 }

@@ -46,10 +46,14 @@ export async function register(
   await services.throttle.reserve(registerTakes(body.email, ip));
   const passwordHash = await hashPassword(body.password);
   const login = `${config.publicUrl}${LOGIN_PATH}`;
+  // A number another account signs in with stays this one's to be called on, not to sign in
+  // with: refusing it would tell the registrant whose number it is.
+  const numberTaken = body.phone !== undefined && (await services.users.findByPhone(body.phone));
   const account = {
     name: body.name,
     email: body.email,
     phone: body.phone ?? null,
+    signsInByPhone: !numberTaken,
     password: body.password,
     type: 'member' as const,
     status: 'pending' as const,
@@ -57,7 +61,8 @@ export async function register(
   };
   const created = await createAccount(db, account, 'register', {
     passwordHash,
-    alsoIn: (trx, row) => enqueueMail(trx, { to: row.email, ...registeredMail(row.locale, login) }),
+    alsoIn: (trx, row) =>
+      enqueueMail(trx, { to: body.email, ...registeredMail(row.locale, login) }),
   }).catch((err: unknown) => {
     if (isUniqueViolation(err)) return undefined;
     throw err;
@@ -67,13 +72,13 @@ export async function register(
   } else {
     const owner = await db
       .selectFrom('users')
-      .select(['id', 'email', 'locale'])
+      .select(['id', 'locale'])
       .where('email', '=', body.email)
       .executeTakeFirst();
     if (owner) {
       const forgot = `${config.publicUrl}${FORGOT_PASSWORD_PATH}`;
       await enqueueMail(db, {
-        to: owner.email,
+        to: body.email,
         ...alreadyRegisteredMail(owner.locale, login, forgot),
       });
     }

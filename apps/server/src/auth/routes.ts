@@ -36,7 +36,7 @@ export function authRoutes(services: Services) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
+        summary: 'Sign in with e-mail or phone number and password',
         body: LoginBodySchema,
         response: responses(envelope(LoginPayloadSchema), 401, 403, 429),
       },
@@ -70,12 +70,12 @@ export function authRoutes(services: Services) {
       config: { access: 'public' },
       schema: {
         tags: ['auth'],
-        summary: 'Ask for a password-reset link by e-mail',
+        summary: 'Ask for a password-reset link by e-mail, or by SMS to a phone number',
         body: ForgotPasswordBodySchema,
         response: responses(envelope(MessagePayloadSchema), 429),
       },
       handler: async (request) => {
-        await forgotPassword(services, request.body.email, {
+        await forgotPassword(services, request.body, {
           ip: request.ip,
           acceptLanguage: request.headers['accept-language'],
         });

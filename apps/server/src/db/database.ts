@@ -154,5 +154,8 @@ type DeclaredTables = {
 export type Database = OwnTables & DeclaredTables;
 
 export type UserRow = Selectable<UsersTable>;
+/** An account that has an email (one reached by phone only has none: migration 0033). */
+export type MailedUser = UserRow & { email: string };
+export const hasEmail = (user: UserRow): user is MailedUser => user.email !== null;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

@@ -1,4 +1,5 @@
 import type { Locale } from '@caffee/contract';
+import { fitSms } from '../sms/segments.js';
 
 /** A message in each language (its subject after `BRAND`); `text` fills in its links. */
 type Template<A> = Record<Locale, { subject: string; text: (a: A) => string }>;
@@ -117,6 +118,21 @@ const NO_ACCOUNT: Template<{ register: string }> = {
 /** Mail bodies in the recipient's language. */
 export const resetPasswordMail = (locale: Locale, link: string, ttlSeconds: number) =>
   render(RESET, locale, { link, minutes: Math.round(ttlSeconds / 60) });
+
+/**
+ * The same link by SMS, to an account reached by phone (issue 42): one line and the link,
+ * within two messages (sms/segments.ts).
+ */
+const RESET_SMS: Record<Locale, (minutes: number) => string> = {
+  om: (minutes) =>
+    `Jecha icciitii keessan filachuuf liinkii kana banaa; al tokko hojjeta, daqiiqaa ${minutes} keessatti dhuma:`,
+  en: (minutes) =>
+    `Open this link to choose your password; it works once and expires in ${minutes} minutes:`,
+  am: (minutes) => `የይለፍ ቃልዎን ለመምረጥ ይህን አገናኝ ይክፈቱ፤ አንድ ጊዜ ይሠራል፣ በ${minutes} ደቂቃ ውስጥ ያልፋል፦`,
+};
+
+export const resetPasswordSms = (locale: Locale, link: string, ttlSeconds: number) =>
+  fitSms(`${BRAND[locale]}${RESET_SMS[locale](Math.round(ttlSeconds / 60))}`, link);
 
 /** To a new registrant: the account waits for an administrator. */
 export const registeredMail = (locale: Locale, login: string) =>

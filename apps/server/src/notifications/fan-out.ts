@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@caffee/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/database.js';
+import { hasEmail, type Database, type MailedUser, type UserRow } from '../db/database.js';
 import { messageTakes } from '../auth/limits.js';
 import { enqueueMail, enqueueSms } from '../mail/outbox.js';
 import type { Services } from '../services.js';
@@ -72,7 +72,7 @@ async function queueMessages(
   db: Db,
   kind: NotificationKind,
   entry: EventEntry,
-  people: { byMail: UserRow[]; bySms: UserRow[] },
+  people: { byMail: MailedUser[]; bySms: UserRow[] },
 ) {
   const { byMail, bySms } = people;
   if (byMail.length === 0 && bySms.length === 0) return;
@@ -126,7 +126,7 @@ async function deliver(
   const { people, next } = await recipients(db, kind, entry, batch);
   if (people.length === 0) return next;
   const channels = await channelsOf(db, kind, people);
-  const byMail: UserRow[] = [];
+  const byMail: MailedUser[] = [];
   const bySms: UserRow[] = [];
   const told: { person: UserRow; chosen: Set<string>; folded: boolean }[] = [];
   for (const person of people) {
@@ -142,7 +142,7 @@ async function deliver(
       if (!now) folded = true;
       return now;
     };
-    if (chosen.has('mail') && person.email && (await send('mail'))) byMail.push(person);
+    if (chosen.has('mail') && hasEmail(person) && (await send('mail'))) byMail.push(person);
     // SMS only to a number its owner proved: anyone may type anyone's number.
     if (chosen.has('sms') && smsReaches(person) && (await send('sms'))) bySms.push(person);
     told.push({ person, chosen, folded });

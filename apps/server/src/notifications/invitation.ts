@@ -1,6 +1,6 @@
 import { LOCALES, pickTranslation, type Locale, type NotificationKind } from '@caffee/contract';
 import type { Kysely } from 'kysely';
-import type { Database, UserRow } from '../db/database.js';
+import type { Database, MailedUser, UserRow } from '../db/database.js';
 import { translatedColumn, translationsOf } from '../records/fields.js';
 import { renderCalendar } from '../records/meetings/ical.js';
 import type { Row } from '../records/server-resource.js';
@@ -68,7 +68,7 @@ export async function meetingInvitations(
     ...seen(entry.recordId, entry.id, reader),
   });
 
-  const forReader = (reader: UserRow, locale: Locale) => {
+  const forReader = (reader: MailedUser, locale: Locale) => {
     // Deliberately shadows the row as it is now: every value below is the reader's.
     const meeting = asSeenBy(reader);
     return renderCalendar(

@@ -26,13 +26,18 @@ export interface TestServer {
   services: Services;
   dataDir: string;
   request: (options: TestRequest) => Promise<TestResponse>;
-  createUser: (options?: Partial<NewTestUser>) => Promise<{ user: UserRow; password: string }>;
+  createUser: (options?: Partial<NewTestUser>) => Promise<{ user: TestUser; password: string }>;
   login: (email: string, password: string) => Promise<LoginTokens>;
   /** A user of the given type, signed in. */
-  signedIn: (options?: Partial<NewTestUser>) => Promise<{ user: UserRow; token: string }>;
+  signedIn: (options?: Partial<NewTestUser>) => Promise<{ user: TestUser; token: string }>;
   outbox: () => { to: string; subject: string; text: string; calendar?: string | null }[];
+  /** The SMS sent, oldest first. */
+  smsOutbox: () => { to: string; text: string }[];
   close: () => Promise<void>;
 }
+
+/** A test's account: always with an email, which it signs in with. */
+export type TestUser = UserRow & { email: string };
 
 export interface NewTestUser {
   type: UserType;
@@ -212,7 +217,7 @@ export async function createTestServer(
       status: o.status ?? 'active',
       instituteId: o.instituteId ?? null,
     });
-    return { user, password };
+    return { user: user as TestUser, password };
   };
 
   const login = async (email: string, password: string): Promise<LoginTokens> => {
@@ -239,13 +244,9 @@ export async function createTestServer(
     },
     outbox: () => {
       const dir = services.config.outboxDir;
-      if (!fs.existsSync(dir)) return [];
-      return fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+      return readOutbox(dir);
     },
+    smsOutbox: () => readOutbox(services.config.sms.outboxDir),
     close: async () => {
       await app.close();
       await database.close();
@@ -253,6 +254,16 @@ export async function createTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The messages a file outbox holds (mail/outbox.ts), oldest first. */
+function readOutbox<T>(dir: string): T[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as T);
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

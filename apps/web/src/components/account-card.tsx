@@ -19,7 +19,10 @@ export function AccountCard({ user }: { user: CurrentUser }) {
 
   const rows: DetailRow[] = [
     { labelKey: 'account.name', value: user.name, testId: 'account-name' },
-    { labelKey: 'account.email', value: user.email, testId: 'account-email' },
+    // An account reached by phone only has no email (issue 42).
+    ...(user.email
+      ? [{ labelKey: 'account.email', value: user.email, testId: 'account-email' }]
+      : []),
     ...(user.phone ? [{ labelKey: 'account.phone', value: user.phone }] : []),
     { labelKey: 'account.type', value: t(USER_TYPE_KEYS[user.type]), testId: 'account-type' },
     { labelKey: 'account.role', value: user.role?.name ?? t('account.noRole') },

@@ -1,4 +1,4 @@
-import { LoginBodySchema, RegisterBodySchema, translatedInput } from '@caffee/contract';
+import { RegisterBodySchema, translatedInput } from '@caffee/contract';
 import type { TFunction } from 'i18next';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -68,12 +68,13 @@ describe('formResolver', () => {
   });
 
   it('treats blank inputs as missing, so required fields say so and optional ones pass', async () => {
-    const login = await formResolver(LoginBodySchema)(
-      { email: '  ', password: '' },
+    const blank = await formResolver(RegisterBodySchema)(
+      { name: ' ', email: '  ', password: '' },
       undefined,
       options(),
     );
-    expect(messages(login)).toEqual({
+    expect(messages(blank)).toEqual({
+      name: 'validation.required',
       email: 'validation.required',
       password: 'validation.required',
     });

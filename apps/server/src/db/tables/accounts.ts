@@ -79,8 +79,11 @@ export interface RolePermissionsTable {
 export interface UsersTable extends Audited {
   id: Generated<number>;
   name: string;
-  email: string;
+  /** Null for an account reached by phone only (migration 0033). */
+  email: string | null;
   phone: string | null;
+  /** The number it signs in with (auth/phone-key.ts), unique among live accounts. */
+  phoneKey: string | null;
   passwordHash: string | null;
   type: UserType;
   status: UserStatus;
@@ -141,6 +144,8 @@ export interface PasswordResetsTable {
   createdAt: Timestamp;
   expiresAt: Timestamp;
   usedAt: Timestamp | null;
+  /** The number (normalised) the link went to by SMS; null for a mailed link. */
+  sentTo: string | null;
 }
 
 /** Who did what to which record, and what changed; written in the same transaction. */

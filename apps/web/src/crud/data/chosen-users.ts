@@ -6,8 +6,8 @@ export interface ChosenUser {
   userId: number;
   name: string;
   type?: string;
-  /** Shown under the name among the choices; not kept once chosen. */
-  email?: string;
+  /** Shown under the name among the choices (none for an account reached by phone only). */
+  email?: string | null;
 }
 
 /** A `users` field's value as the form may hold it (empty text before any choice). */

@@ -85,7 +85,8 @@ export const recordBody = (screen: RecordScreen, values: FormValues, creating: b
 export function recordResolver(screen: RecordScreen, creating: boolean): Resolver<FormValues> {
   const schema = bodySchema(screen, creating);
   const check = formResolver(
-    screen.checkBody ? schema.superRefine(screen.checkBody) : schema,
+    // Run even when another field is wrong, so the form says at once all that is missing.
+    screen.checkBody ? schema.superRefine(screen.checkBody, { when: () => true }) : schema,
     {},
     shownFieldOf(screen),
   );

@@ -93,16 +93,21 @@ export function ProfileCard({ user }: { user: CurrentUser }) {
             autoComplete="name"
             required
           />
-          <TextField
-            label={t('account.email')}
-            value={user.email}
-            helperText={t('profile.emailHelp')}
-            slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'auto' } }}
-          />
+          {user.email !== null && (
+            // None on an account reached by phone only (issue 42).
+            <TextField
+              label={t('account.email')}
+              value={user.email}
+              helperText={t('profile.emailHelp')}
+              slotProps={{ input: { readOnly: true }, htmlInput: { dir: 'auto' } }}
+            />
+          )}
           <FormTextField
             control={form.control}
             name="phone"
-            labelKey="auth.phone"
+            // The number an account without an email signs in with: not optional there.
+            labelKey={user.email === null ? 'account.phone' : 'auth.phone'}
+            required={user.email === null}
             helperKey="auth.phoneHelp"
             type="tel"
             autoComplete="tel"

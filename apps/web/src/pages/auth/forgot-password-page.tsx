@@ -1,25 +1,31 @@
-import { ForgotPasswordBodySchema, LOGIN_PATH, type ForgotPasswordBody } from '@caffee/contract';
+import { LOGIN_PATH, type ForgotPasswordBody } from '@caffee/contract';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { forgotPasswordRequest } from '../../auth/auth-api';
 import { ApiErrorAlert } from '../../components/api-error-alert';
 import { PageTitle } from '../../components/page-title';
 import { FormTextField } from '../../forms/form-text-field';
-import { formResolver } from '../../forms/form-resolver';
 import { applyServerErrors } from '../../forms/server-errors';
 import { AuthForm } from './auth-form';
 import { AuthLink } from './auth-link';
+import { checkSignInName } from '../sign-in/validate-login';
 
-const resolver = formResolver(ForgotPasswordBodySchema);
+type Values = { email: string };
+
+/** One field for an email or a phone number, checked as sign-in checks it. */
+const resolver: Resolver<Values> = (values): ResolverResult<Values> => {
+  const { error } = checkSignInName(values.email);
+  if (error === undefined) return { values, errors: {} };
+  return { values: {}, errors: { email: { type: 'validate', message: error } } };
+};
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const form = useForm<z.input<typeof ForgotPasswordBodySchema>, unknown, ForgotPasswordBody>({
+  const form = useForm<Values>({
     resolver,
     defaultValues: { email: '' },
   });
@@ -43,7 +49,10 @@ export default function ForgotPasswordPage() {
         <>
           <ApiErrorAlert error={mutation.error} />
           <AuthForm
-            onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+            onSubmit={form.handleSubmit((values) => {
+              const { name } = checkSignInName(values.email);
+              if (name) mutation.mutate(name);
+            })}
             submitLabel={t('auth.forgot.submit')}
             submitTestId="forgot-submit"
             pending={mutation.isPending}
@@ -51,9 +60,8 @@ export default function ForgotPasswordPage() {
             <FormTextField
               control={form.control}
               name="email"
-              labelKey="auth.email"
-              type="email"
-              autoComplete="email"
+              labelKey="auth.emailOrPhone"
+              autoComplete="username"
               required
               autoFocus
             />

@@ -134,10 +134,9 @@ export function LoginForm(props: LoginFormProps) {
         <SignInField
           {...fieldProps('email')}
           inputRef={email}
-          type="email"
           autoComplete="username"
           autoFocus
-          label={t('auth.email')}
+          label={t('auth.emailOrPhone')}
         />
         <SignInField
           {...fieldProps('password')}

@@ -60,13 +60,16 @@ describe('the sign-in page', () => {
     const fetch = answer(200, {});
     await renderPage();
     submit();
-    expect(await screen.findAllByText('Iddoon kun guutamuu qaba.')).toHaveLength(2);
+    expect(await screen.findByText('Imeelii ykn lakkoofsa bilbilaa galchaa.')).toBeTruthy();
+    expect(screen.getAllByText('Iddoon kun guutamuu qaba.')).toHaveLength(1);
     expect(input('email').getAttribute('aria-invalid')).toBe('true');
     expect(input('email')).toBe(document.activeElement);
     expect(fetch).not.toHaveBeenCalled();
     type('email', 'abebe');
     expect(screen.getAllByText('Iddoon kun guutamuu qaba.')).toHaveLength(1);
     expect(screen.getByText('Teessoo imeelii sirrii galchaa.')).toBeTruthy();
+    type('email', '09');
+    expect(screen.getByText('Lakkoofsa bilbilaa sirrii galchaa.')).toBeTruthy();
     type('email', 'abebe@example.org');
     expect(input('email').getAttribute('aria-invalid')).toBe('false');
   });
@@ -109,7 +112,7 @@ describe('the sign-in page', () => {
     type('password', 'wrong');
     submit();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Imeeliin ykn jechi icciitii dogoggora.',
+      'Imeeliin, lakkoofsi bilbilaa ykn jechi icciitii dogoggora.',
     );
     expect(screen.queryByRole('status')).toBeNull();
     expect(input('password').value).toBe('');

@@ -2,6 +2,7 @@ import {
   EMAIL_MAX_LENGTH as CONTRACT_EMAIL_MAX,
   LoginBodySchema,
   PASSWORD_MAX_LENGTH as CONTRACT_PASSWORD_MAX,
+  PhoneSchema,
 } from '@caffee/contract';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
@@ -12,17 +13,28 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   PASSWORD_MAX_LENGTH,
+  PHONE_PATTERN,
   type LoginValues,
 } from './validate-login';
 
 const resolve = formResolver(LoginBodySchema);
-const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<LoginValues>;
+type Sent = { email?: string; phone?: string; password: string };
+const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Sent>;
 
-/** What the app's forms make of the values: the body, or the message of each field. */
+/**
+ * What the app's forms make of the values: the body, or the message of each field. A number
+ * goes to the schema as `phone`, as checkLogin sends it; its message shows on the one field.
+ */
 async function byTheSchema(values: LoginValues) {
-  const result = await resolve(values, undefined, options);
+  const typed = values.email.trim();
+  const asPhone = typed !== '' && /^\+?[0-9 ()-]+$/.test(typed);
+  const sent: Sent = asPhone ? { phone: values.email, password: values.password } : values;
+  const result = await resolve(sent, undefined, options);
   const errors = Object.fromEntries(
-    Object.entries(result.errors).map(([field, error]) => [field, error?.message]),
+    Object.entries(result.errors).map(([field, error]) => [
+      field === 'phone' ? 'email' : field,
+      error?.message,
+    ]),
   );
   return Object.keys(errors).length
     ? { body: null, errors }
@@ -49,6 +61,11 @@ const CASES: LoginValues[] = [
   { email: ` ${longEmail.toUpperCase()} `, password: 'x' },
   { email: `${longEmail}x`, password: '' },
   { email: 'ÄBEBE@example.org', password: 'x' },
+  { email: '0911 22 33 44', password: 'x' },
+  { email: ' +251911223344 ', password: 'x' },
+  { email: '(0911) 22-33-44', password: '' },
+  { email: '12', password: 'x' },
+  { email: '+251 911 22 33 44 55 66 77', password: 'x' },
 ];
 
 describe('checkLogin', () => {
@@ -64,7 +81,7 @@ describe('checkLogin', () => {
 
   it('asks for both fields, then for a valid email', () => {
     expect(checkLogin({ email: '', password: '' }).errors).toEqual({
-      email: 'validation.required',
+      email: 'fieldErrors.emailOrPhone',
       password: 'validation.required',
     });
     expect(checkLogin({ email: 'abebe', password: 'x' }).errors).toEqual({
@@ -75,11 +92,29 @@ describe('checkLogin', () => {
     });
   });
 
+  it('sends a number as the phone, as typed but trimmed', () => {
+    expect(checkLogin({ email: ' 0911 22 33 44 ', password: 'pass' }).body).toEqual({
+      phone: '0911 22 33 44',
+      password: 'pass',
+    });
+    expect(checkLogin({ email: '12', password: 'x' }).errors).toEqual({
+      email: 'fieldErrors.phone',
+    });
+  });
+
   it('sends the email trimmed and in lower case, the password as typed', () => {
     expect(checkLogin({ email: ' Abebe@Example.org ', password: ' pass ' }).body).toEqual({
       email: 'abebe@example.org',
       password: ' pass ',
     });
+  });
+});
+
+describe('the phone pattern', () => {
+  it("is the contract's", () => {
+    expect(PHONE_PATTERN.source).toBe('^\\+?[0-9 ()-]{7,20}$');
+    expect(PhoneSchema.safeParse('0911 22 33 44').success).toBe(true);
+    expect(PhoneSchema.safeParse('12').success).toBe(PHONE_PATTERN.test('12'));
   });
 });
 

@@ -15,6 +15,12 @@ export const EMAIL_PATTERN =
   /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
 /* eslint-enable no-useless-escape */
 
+/** The contract's PhoneSchema pattern (validate-login.test.ts holds it to the contract). */
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
+/** What is taken for a phone number rather than an email: digits and what separates them. */
+const NUMBER_LIKE = /^\+?[0-9 ()-]+$/;
+
+/** `email` is the one field a person types their email or phone number in (issue 42). */
 export interface LoginValues {
   email: string;
   password: string;
@@ -25,12 +31,32 @@ export type LoginErrors = Partial<Record<LoginField, string>>;
 
 export type LoginCheck = { body: LoginBody; errors: null } | { body: null; errors: LoginErrors };
 
-function emailError(email: string): string | undefined {
-  if (email === '') return encodeFieldMessage('validation.required');
-  if (email.length > EMAIL_MAX_LENGTH) {
-    return encodeFieldMessage('validation.tooLong', { max: EMAIL_MAX_LENGTH });
+/** The account a person names by what they typed: an email, or a phone number. */
+export type SignInName = { email: string } | { phone: string };
+
+/**
+ * What is typed in the "email or phone number" field, checked as the contract checks `email`
+ * or `phone`: a number (digits, spaces, `+ ( ) -`) as a phone, as typed but trimmed; anything
+ * else as an email, lower-cased. Sign-in and "forgot password" both ask this way.
+ */
+export function checkSignInName(value: string): { name: SignInName | null; error?: string } {
+  const typed = value.trim();
+  if (typed === '') return { name: null, error: encodeFieldMessage('fieldErrors.emailOrPhone') };
+  if (NUMBER_LIKE.test(typed)) {
+    return PHONE_PATTERN.test(typed)
+      ? { name: { phone: typed } }
+      : { name: null, error: encodeFieldMessage('fieldErrors.phone') };
   }
-  return EMAIL_PATTERN.test(email) ? undefined : encodeFieldMessage('validation.email');
+  const email = typed.toLowerCase();
+  if (email.length > EMAIL_MAX_LENGTH) {
+    return {
+      name: null,
+      error: encodeFieldMessage('validation.tooLong', { max: EMAIL_MAX_LENGTH }),
+    };
+  }
+  return EMAIL_PATTERN.test(email)
+    ? { name: { email } }
+    : { name: null, error: encodeFieldMessage('validation.email') };
 }
 
 function passwordError(password: string): string | undefined {
@@ -45,14 +71,14 @@ function passwordError(password: string): string | undefined {
  * The contract's LoginBodySchema, checked as the app's forms check it (`formResolver`: the
  * same rules in the same order, the same messages, the email trimmed and lower-cased), without
  * zod, which would double the sign-in page's JavaScript. Only zod's email pattern is copied.
+ * What looks like a number (digits, spaces, `+ ( ) -`) is sent as `phone`, the rest as `email`.
  */
 export function checkLogin(values: LoginValues): LoginCheck {
-  const email = values.email.trim().toLowerCase();
+  const { name, error } = checkSignInName(values.email);
   const errors: LoginErrors = {};
-  const emailMessage = emailError(email);
   const passwordMessage = passwordError(values.password);
-  if (emailMessage) errors.email = emailMessage;
+  if (error) errors.email = error;
   if (passwordMessage) errors.password = passwordMessage;
-  if (emailMessage || passwordMessage) return { body: null, errors };
-  return { body: { email, password: values.password }, errors: null };
+  if (!name || passwordMessage) return { body: null, errors };
+  return { body: { ...name, password: values.password }, errors: null };
 }

@@ -5,6 +5,7 @@ import type { AuthContext } from '../../../auth/guard.js';
 import { checkPasswordPolicy } from '../../../auth/password-policy.js';
 import { checkCurrentPassword } from '../../../auth/password-check.js';
 import { hashPassword } from '../../../auth/passwords.js';
+import { phoneKeyOf } from '../../../auth/phone-key.js';
 import { sendResetLink } from '../../../auth/password-reset.js';
 import { raiseSessionVersion } from '../../../auth/sessions.js';
 import type { UserRow } from '../../../db/database.js';
@@ -21,9 +22,8 @@ import { checkInstitute } from '../../engagement/refs.js';
 import { assertMayGive, assertMayManage } from '../roles/grants.js';
 import { systemRoleId } from '../../../seed/roles.js';
 import type { Services } from '../../../services.js';
-import { createAccount, generatePassword } from './create.js';
+import { audited, createAccount, generatePassword } from './create.js';
 
-type PublicRow = Omit<UserRow, 'passwordHash'>;
 const PROFILE_FIELDS = ['gender', 'kebeleId', 'party', 'position'] as const;
 
 /** The member-profile fields a body names (createAccount writes the rest). */
@@ -32,7 +32,6 @@ function profileOf(body: UserCreate): Partial<Pick<UserRow, (typeof PROFILE_FIEL
     PROFILE_FIELDS.filter((f) => body[f] !== undefined).map((f) => [f, body[f]]),
   );
 }
-const withoutSecret = ({ passwordHash: _secret, ...rest }: UserRow): PublicRow => rest;
 
 /** Administration of accounts, and each user's own profile and password. */
 export function createUserAdmin(services: Services) {
@@ -72,6 +71,37 @@ export function createUserAdmin(services: Services) {
     }
   }
 
+  async function phoneFree(phone: string, except?: number) {
+    const found = await users.findByPhone(phone);
+    if (found && found.id !== except) {
+      const message = 'An account with this phone number already exists';
+      throw new FieldConflictError(fieldIssue('phone', 'phoneTaken'), message);
+    }
+  }
+
+  /**
+   * The email and number an account is reached and signed in by (issue 42): at least one of
+   * the two, each free. A number that changes, or becomes the only one, is its sign-in key from
+   * then on (`phoneKey`); one left as it was keeps its key (register.ts may have left none).
+   */
+  async function contact(
+    body: { email?: string | null | undefined; phone?: string | null | undefined },
+    existing?: UserRow,
+  ): Promise<Pick<UserRow, 'phoneKey'> | Record<string, never>> {
+    const email = body.email !== undefined ? body.email : (existing?.email ?? null);
+    const phone = body.phone !== undefined ? body.phone : (existing?.phone ?? null);
+    const key = phoneKeyOf(phone);
+    if (!email && key === null) {
+      throw invalidField(existing && body.phone !== undefined ? 'phone' : 'email', 'emailOrPhone');
+    }
+    if (body.email && body.email !== existing?.email) await emailFree(body.email, existing?.id);
+    const keyed =
+      !existing || key !== phoneKeyOf(existing.phone) || (!email && existing.phoneKey === null);
+    if (!keyed) return {};
+    if (phone && key !== null) await phoneFree(phone, existing?.id);
+    return { phoneKey: key };
+  }
+
   async function change(
     existing: UserRow,
     set: Partial<UserRow>,
@@ -95,8 +125,8 @@ export function createUserAdmin(services: Services) {
         actorId: auth.user.id,
         requestId,
         source,
-        before: withoutSecret(existing),
-        after: withoutSecret(row),
+        before: audited(existing),
+        after: audited(row),
       });
       return row;
     });
@@ -129,12 +159,12 @@ export function createUserAdmin(services: Services) {
       const roleId = body.roleId ?? (await systemRoleId(db, body.type));
       const instituteId = body.type === 'institute' ? (body.instituteId ?? null) : null;
       await assertMayGive(services, auth, { type: body.type, instituteId, roleId });
-      await emailFree(body.email);
+      await contact(body);
       const row = await createAccount(
         db,
         {
           name: body.name,
-          email: body.email,
+          email: body.email ?? null,
           phone: body.phone ?? null,
           password: body.password ?? generatePassword(),
           type: body.type,
@@ -147,7 +177,7 @@ export function createUserAdmin(services: Services) {
         'create',
         imported ?? {},
       );
-      // Without a password the user chooses one through the mailed link.
+      // Without a password the user chooses one through the link, mailed or sent by SMS.
       if (!body.password) await sendResetLink(services, row);
       const profile = profileOf(body);
       return Object.keys(profile).length
@@ -183,8 +213,8 @@ export function createUserAdmin(services: Services) {
         const roleId = body.roleId ?? existing.roleId;
         await assertMayGive(services, auth, { type, instituteId, roleId });
       }
-      if (body.email !== undefined) await emailFree(body.email, id);
-      return change(existing, { ...body, instituteId }, 'update', auth, requestId, source);
+      const key = await contact(body, existing);
+      return change(existing, { ...body, ...key, instituteId }, 'update', auth, requestId, source);
     },
 
     async remove(id: number, auth: AuthContext, requestId: string) {
@@ -238,7 +268,8 @@ export function createUserAdmin(services: Services) {
     /** A user's own name, phone, language and member profile; nothing else (strict schema). */
     async updateProfile(body: ProfileUpdate, auth: AuthContext, requestId: string) {
       await checkReferences({ kebeleId: body.kebeleId });
-      return change(auth.user, body, 'update', auth, requestId);
+      const key = await contact({ phone: body.phone }, auth.user);
+      return change(auth.user, { ...body, ...key }, 'update', auth, requestId);
     },
 
     /** Ends every session of one's own, this one included, and the calendar-feed links. */

@@ -4,16 +4,20 @@ import type { Kysely } from 'kysely';
 import { recordAudit } from '../../../audit/audit-log.js';
 import { inTransaction } from '../../../db/in-transaction.js';
 import { hashPassword } from '../../../auth/passwords.js';
+import { phoneKeyOf } from '../../../auth/phone-key.js';
 import type { Database, UserRow } from '../../../db/database.js';
 import { systemRoleId } from '../../../seed/roles.js';
 
 export interface NewAccount {
   name: string;
-  email: string;
+  /** Null for an account reached by phone only. */
+  email: string | null;
   password: string;
   type: UserType;
   status?: UserStatus;
   phone?: string | null;
+  /** False: the number is kept to call, not to sign in with (register.ts, a taken number). */
+  signsInByPhone?: boolean;
   locale?: Locale;
   instituteId?: number | null;
   roleId?: number;
@@ -29,6 +33,12 @@ export interface CreateOptions {
   alsoIn?: (trx: Kysely<Database>, row: UserRow) => Promise<void>;
 }
 
+/**
+ * An account as its history keeps it: never its password's hash, nor its phone's sign-in key,
+ * which follows the number (auth/phone-key.ts) and would read as a second change of it.
+ */
+export const audited = ({ passwordHash: _secret, phoneKey: _key, ...rest }: UserRow) => rest;
+
 /** Creates an account with its type's system role unless another role is given. */
 export async function createAccount(
   db: Kysely<Database>,
@@ -43,8 +53,9 @@ export async function createAccount(
       .insertInto('users')
       .values({
         name: account.name,
-        email: account.email.trim().toLowerCase(),
+        email: account.email?.trim().toLowerCase() ?? null,
         phone: account.phone ?? null,
+        phoneKey: account.signsInByPhone === false ? null : phoneKeyOf(account.phone),
         passwordHash,
         type: account.type,
         status: account.status ?? 'active',
@@ -57,7 +68,7 @@ export async function createAccount(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    const { passwordHash: _secret, ...after } = row;
+    const after = audited(row);
     await recordAudit(trx, {
       resource: 'users',
       recordId: row.id,

@@ -6,6 +6,7 @@ import { noteReads } from '../../../db/read-tracking.js';
 import { versionsOf } from '../../../db/table-versions.js';
 import { VersionedCache } from '../../../db/versioned-cache.js';
 import { PERMISSION_TABLES } from '../../../auth/guard.js';
+import { phoneKeyOf } from '../../../auth/phone-key.js';
 import type { FileLinks } from '../../../files/links.js';
 import type { UserRepository } from '../../../services.js';
 import { rowToRecord, translationsOf } from '../../fields.js';
@@ -77,14 +78,29 @@ export function createUserRepository(db: Kysely<Database>, links: FileLinks): Us
     return names;
   }
 
+  /** The live account an email or a phone key names (each is unique among them). */
+  const findLive = (column: 'email' | 'phoneKey', value: string) =>
+    db
+      .selectFrom('users')
+      .selectAll()
+      .where(column, '=', value)
+      .where('deletedAt', 'is', null)
+      .executeTakeFirst();
+  const findByEmail = (email: string) => findLive('email', email);
+  /** The live account that signs in with this number, however it is written (phone-key.ts). */
+  const findByPhone = (phone: string) => {
+    const key = phoneKeyOf(phone);
+    return key === null ? Promise.resolve(undefined) : findLive('phoneKey', key);
+  };
+
   return {
-    findByEmail(email: string) {
-      return db
-        .selectFrom('users')
-        .selectAll()
-        .where('email', '=', email)
-        .where('deletedAt', 'is', null)
-        .executeTakeFirst();
+    findByEmail,
+    findByPhone,
+
+    /** The account a sign-in or a reset names: by its email, or by its phone number. */
+    findBySignIn(name: { email?: string | undefined; phone?: string | undefined }) {
+      if (name.email !== undefined) return findByEmail(name.email);
+      return name.phone === undefined ? Promise.resolve(undefined) : findByPhone(name.phone);
     },
 
     findById(id: number) {

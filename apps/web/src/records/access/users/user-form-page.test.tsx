@@ -45,7 +45,7 @@ describe('the user form', { timeout: 15_000 }, () => {
     await open();
     save();
     await waitFor(() => expect(helperOf('name')).toBe('Iddoon kun guutamuu qaba.'));
-    expect(helperOf('email')).toBe('Iddoon kun guutamuu qaba.');
+    expect(helperOf('email')).toBe('Imeelii ykn lakkoofsa bilbilaa galchaa.');
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 

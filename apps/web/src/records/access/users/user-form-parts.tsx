@@ -52,7 +52,7 @@ export function AccountSelect({ control, field, record }: FieldInputProps) {
   );
 }
 
-/** A new account's password; left empty, the user is mailed a link to choose one. */
+/** A new account's password; left empty, the user is sent a link to choose one (mail or SMS). */
 export const PasswordSection: FormSection = ({ control, record }) =>
   record ? null : (
     <PasswordField

@@ -95,7 +95,8 @@ export function UserRowActions({
   const self = me.id === user.id;
   // An account with more power than the reader's is theirs to read, not to manage.
   const may = (permission: string) => user.manageable !== false && can(permission);
-  const values = { name: user.name, email: user.email };
+  // An account reached by phone only is named by its number (issue 42).
+  const values = { name: user.name, email: user.email ?? user.phone ?? '' };
 
   const mutation = useSingleMutation<unknown, Action>({
     mutationFn: (action) =>
@@ -113,7 +114,7 @@ export function UserRowActions({
     },
   });
 
-  const key = user.email;
+  const key = user.email ?? String(user.id);
   const confirm = CONFIRM[asking];
   return (
     <>

@@ -1,4 +1,5 @@
 import {
+  FIELD_ERRORS,
   GENDERS,
   LOCALES,
   USER_STATUSES,
@@ -15,14 +16,20 @@ import { RoleSelect } from './role-select';
 import { AccountSelect, PasswordSection } from './user-form-parts';
 import { UserRowActions } from './user-row-actions';
 
-/** An institute user belongs to one institute; the server says so too, this says it sooner. */
-const instituteChosen: BodyCheck = (body, ctx) => {
+/**
+ * An institute user belongs to one institute, and every account has an email or a phone
+ * number (issue 42); the server says so too, this says it sooner.
+ */
+const accountChecks: BodyCheck = (body, ctx) => {
   if (body.type === 'institute' && !body.instituteId) {
     ctx.addIssue({
       code: 'custom',
       path: ['instituteId'],
       message: 'validation.instituteRequired',
     });
+  }
+  if (!body.email && !body.phone) {
+    ctx.addIssue({ code: 'custom', path: ['email'], message: FIELD_ERRORS.emailOrPhone });
   }
 };
 
@@ -53,7 +60,7 @@ const USERS: ScreenOptions = {
     roleId: RoleSelect,
   },
   schemas: { create: UserCreateSchema, update: UserUpdateSchema },
-  checkBody: instituteChosen,
+  checkBody: accountChecks,
   formSection: PasswordSection,
   rowActions: UserRowActions,
   recordIncludes: ['groups', 'pictureUrl'],

@@ -12,7 +12,7 @@ import { contextOf } from '../context.js';
 import { words } from '../export-words.js';
 import type { ServerResource } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
-import { DocumentQuerySchema, printedLine, sendPdf } from './document-parts.js';
+import { DocumentQuerySchema, framing, sendPdf } from './document-parts.js';
 import { renderPdf } from './pdf.js';
 import { fieldRows, fieldsTable, includesOf, text } from './record-document.js';
 
@@ -85,10 +85,9 @@ export function registerAgendaDocument(
       ];
       const pdf = await renderPdf(
         {
-          locale,
+          ...(await framing(services, ctx, calendar)),
           title: text(meeting.title),
           kind: say('agenda'),
-          printed: printedLine(ctx, calendar),
         },
         content,
       );

@@ -28,6 +28,7 @@ import { resourceRoutes } from './records/registry.js';
 import { discardUnrecorded } from './records/routes.js';
 import { userAdminRoutes } from './records/access/users/admin-routes.js';
 import { pictureRoutes } from './records/access/users/picture-routes.js';
+import { councilRoutes } from './council/routes.js';
 import { userRoutes } from './records/access/users/routes.js';
 import { registerWebApp } from './web/static.js';
 import { searchRoutes } from './search/routes.js';
@@ -203,6 +204,7 @@ export async function buildApp(services: Services, options: AppOptions = {}) {
   await app.register(dashboardRoutes(services), { prefix: API_PREFIX });
   await app.register(notificationRoutes(services), { prefix: API_PREFIX });
   await app.register(searchRoutes(services), { prefix: API_PREFIX });
+  await app.register(councilRoutes(services), { prefix: API_PREFIX });
 
   if (options.webDist) await registerWebApp(app, options.webDist);
   return app;

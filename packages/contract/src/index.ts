@@ -42,3 +42,4 @@ export * from './ethiopic-dates.js';
 export * from './notifications.js';
 export * from './import.js';
 export * from './search.js';
+export * from './council.js';

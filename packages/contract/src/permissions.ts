@@ -3,10 +3,11 @@ import { RECORD_METAS, type RecordPath } from './record-types.js';
 import type { FieldDecl, RecordDeclaration } from './resource-meta.js';
 
 /**
- * What a permission may name that is not a declared record type: the dashboard, the files, and
+ * What a permission may name that is not a declared record type: the dashboard, the files, the
+ * council's settings (its name and logo, `settings:update`), and
  * (until they are declared like the rest) users.
  */
-const OTHER_RESOURCES = ['users', 'dashboard', 'files'] as const;
+const OTHER_RESOURCES = ['users', 'dashboard', 'files', 'settings'] as const;
 
 /** Every resource a permission can name, at its API path: the record types, then the rest. */
 export type Resource = RecordPath | (typeof OTHER_RESOURCES)[number];

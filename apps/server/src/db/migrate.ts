@@ -30,6 +30,7 @@ import { meetingGroupInvitees } from './migrations/0028-meeting-group-invitees.j
 import { surveyDrafts } from './migrations/0029-survey-drafts.js';
 import { searchIndex } from './migrations/0031-search-index.js';
 import { auditSources } from './migrations/0030-audit-sources.js';
+import { agendaDecisions } from './migrations/0032-agenda-decisions.js';
 import { phoneAccounts } from './migrations/0033-phone-accounts.js';
 
 /** Every migration, in order. Names are permanent once released. */
@@ -62,6 +63,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '0029-survey-drafts': surveyDrafts,
   '0030-audit-sources': auditSources,
   '0031-search-index': searchIndex,
+  '0032-agenda-decisions': agendaDecisions,
   '0033-phone-accounts': phoneAccounts,
 };
 

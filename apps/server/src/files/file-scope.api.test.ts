@@ -146,6 +146,16 @@ async function pictures() {
   lost('users: a deleted user’s picture', 'users', files);
 }
 
+/** The council's logo: everyone signed in reads it; the one it replaced nobody. */
+async function council() {
+  const logo = async () => {
+    const { logo } = (await send('PUT', 'settings/council/logo', image(0))) as { logo: Stored };
+    return filesOf([logo]);
+  };
+  lost('council: a replaced logo', 'council', await logo());
+  add('council: the logo', 'council', await logo(), ALL);
+}
+
 async function publishing() {
   const news = (status: string, publishedAt: string) =>
     record('news-feeds', { title: `News ${status}`, status, publishedAt });
@@ -249,6 +259,7 @@ beforeAll(async () => {
   token.admin = admin.token;
   await users();
   await pictures();
+  await council();
   await publishing();
   await meetings();
 }, 60_000);
@@ -399,12 +410,15 @@ describe('every kind of file owner has a rule', () => {
     const writers = (fs.readdirSync(root, { recursive: true }) as string[])
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .filter((f) =>
-        /recordFiles\(|insertInto\('files'\)/.test(fs.readFileSync(path.join(root, f), 'utf8')),
+        /recordFiles\(|replaceOnlyFile\(|insertInto\('files'\)/.test(
+          fs.readFileSync(path.join(root, f), 'utf8'),
+        ),
       )
       .map((f) => f.split(path.sep).join('/'))
       .sort();
     // Each records owners of a kind in fileOwnerChecks (file-scope.ts): check it there first.
     expect(writers).toEqual([
+      'council/council.ts',
       'files/repository.ts',
       'records/access/users/picture-routes.ts',
       'records/meetings/agenda-items.ts',

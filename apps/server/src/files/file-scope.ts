@@ -1,5 +1,6 @@
 import { meetings } from '@caffee/contract';
 import type { Kysely } from 'kysely';
+import { COUNCIL_FILES, COUNCIL_ID } from '../council/council.js';
 import { SERVED_RESOURCES } from '../records/registry.js';
 import { AGENDA_FILES, MINUTES_FILES } from '../records/meetings/record-files.js';
 import type { RequestContext, ServerResource } from '../records/server-resource.js';
@@ -69,6 +70,8 @@ export function fileOwnerChecks(services: Services): ReadonlyMap<string, OwnerCh
   checks.set(MINUTES_FILES, meeting);
   checks.set(AGENDA_FILES, agendaItemCheck(services, meeting));
   checks.set('users', userCheck(services));
+  // The council's logo: everyone signed in reads it (the header, every letterhead).
+  checks.set(COUNCIL_FILES, async (id) => id === COUNCIL_ID);
   return checks;
 }
 

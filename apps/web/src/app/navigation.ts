@@ -11,6 +11,7 @@ import EventAvailableOutlined from '@mui/icons-material/EventAvailableOutlined';
 import PollOutlined from '@mui/icons-material/PollOutlined';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { loadRecordPage, type RecordPageKind } from '../crud/record-pages';
 import type { SubPage } from '../crud/screen';
 import type { NavItem } from './nav-item';
@@ -63,6 +64,7 @@ const InstituteProfilePage = lazyPage(
 );
 const NotificationsPage = lazyPage(() => import('../pages/notifications/notifications-page'));
 const SearchPage = lazyPage(() => import('../pages/search/search-page'));
+const CouncilPage = lazyPage(() => import('../pages/council/council-page'));
 
 export const NAV_ITEMS: readonly NavItem[] = [
   {
@@ -170,6 +172,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     subPages: userSubPages(true),
   },
   ...ACCESS_NAV_ITEMS,
+  {
+    key: 'council',
+    path: 'council',
+    icon: SettingsOutlined,
+    labelKey: 'profiles.council.nav',
+    types: ['admin'],
+    permission: 'settings:update',
+    page: CouncilPage,
+  },
   {
     key: 'calendar',
     path: 'calendar',

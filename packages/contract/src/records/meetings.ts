@@ -42,10 +42,12 @@ export const AgendaItemSchema = z.object({
   meetingId: z.number().int(),
   title: z.string(),
   presenter: z.string().nullable(),
+  /** What the meeting decided on it, in the reader's language; null until it is recorded. */
+  decision: z.string().nullable(),
   position: z.number().int(),
   files: z.array(FileSchema),
-  /** Every language of the title, for editing. */
-  translations: z.object({ title: TranslationsSchema }),
+  /** Every language of the title and the decision, for editing. */
+  translations: z.object({ title: TranslationsSchema, decision: TranslationsSchema }),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -86,6 +88,8 @@ export const AgendaItemInputSchema = z.strictObject({
   id: z.coerce.number().int().positive().optional(),
   title: translatedInput(MEETING_TITLE_MAX),
   presenter: plainText(PRESENTER_MAX),
+  /** What was decided on it (null clears it); left out, it stays as it is. */
+  decision: translatedInput(MEETING_TEXT_MAX).nullable().optional(),
 });
 
 const MeetingCreateSchema = z.strictObject({
@@ -123,6 +127,8 @@ export const meetings = withDateOrder(
 export const AgendaItemCreateSchema = z.strictObject({
   title: translatedInput(MEETING_TITLE_MAX),
   presenter: plainText(PRESENTER_MAX),
+  /** What the meeting decided on it, in one language or more; null clears it. */
+  decision: translatedInput(MEETING_TEXT_MAX).nullable().optional(),
   /** Where the item goes (1 = first); the end of the agenda when left out. */
   position: z.number().int().min(1).max(AGENDA_ITEMS_MAX).optional(),
 });

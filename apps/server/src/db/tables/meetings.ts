@@ -14,7 +14,7 @@ export interface MeetingsTable extends Audited, Translated<'title' | 'descriptio
   deletedAt: Timestamp | null;
 }
 
-export interface MeetingAgendaItemsTable extends Audited, Translated<'title'> {
+export interface MeetingAgendaItemsTable extends Audited, Translated<'title' | 'decision'> {
   id: Generated<number>;
   meetingId: number;
   position: number;

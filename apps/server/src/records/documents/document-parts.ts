@@ -9,6 +9,8 @@ import {
 } from '@caffee/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { councilLetterhead } from '../../council/letterhead.js';
+import type { Services } from '../../services.js';
 import { words } from '../export-words.js';
 import type { RequestContext } from '../server-resource.js';
 
@@ -45,11 +47,18 @@ export const dateTime = (
   });
 
 /** "Printed on … by …": when, and by whom, in the reader's language. */
-export const printedLine = (ctx: RequestContext, calendar: Calendar) =>
+const printedLine = (ctx: RequestContext, calendar: Calendar) =>
   words(ctx.locale, 'crud.document.printed', {
     date: dateTime(new Date().toISOString(), ctx.locale, calendar),
     name: ctx.auth.user.name,
   }) ?? '';
+
+/** What every document's frame takes from its request: the language, "printed", the council. */
+export const framing = async (services: Services, ctx: RequestContext, calendar: Calendar) => ({
+  locale: ctx.locale,
+  printed: printedLine(ctx, calendar),
+  council: await councilLetterhead(services, ctx.locale),
+});
 
 /** A PDF answer, shown by the browser (`inline`) under a file name of its own. */
 export const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>

@@ -194,6 +194,97 @@ describe('a record as a PDF document', () => {
     expect((await agenda(other)).statusCode).toBe(404);
   });
 
+  it('prints a meeting’s minutes: decisions, who attended, signature lines, to its invitees only', async () => {
+    const council = { om: 'Caffee Oromiyaa', am: 'የኦሮሚያ ጨፌ' };
+    expect((await api('PUT', 'settings/council', { body: { name: council } })).status).toBe(200);
+    const absent = await t.signedIn({ type: 'member', name: 'Tolaa Mootii' });
+    const excused = await t.signedIn({ type: 'member', name: 'ሙሉጌታ አበበ' });
+    const made = await api('POST', 'meetings', {
+      body: {
+        title: { am: 'የበጀት ጉባኤ' },
+        startsAt: STARTS,
+        endsAt: '2026-09-11T08:00:00.000Z',
+        inviteeIds: [invited.id, absent.user.id, excused.user.id],
+        agendaItems: [
+          { title: { am: 'የበጀት ዓመቱ ሪፖርት' }, presenter: 'Caalaa Gammachuu' },
+          { title: { om: 'Gaaffii bishaanii' } },
+        ],
+      },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.payload.id as number;
+    const minutes = (token = admin, query = 'locale=am&calendar=ethiopic') =>
+      pdf(`meetings/${id}/minutes`, query, token);
+
+    // No register yet: the minutes say so.
+    const early = (await pdfPages((await minutes(admin, 'locale=en')).rawPayload)).join('\n');
+    expect(early).toContain('No attendance register was taken for this meeting.');
+    expect(early).toContain('No decision recorded.');
+
+    // A decision on the first item, in Amharic, through the item's own route: in its history.
+    const read = await api('GET', `meetings/${id}?includes[]=agenda`);
+    const [first] = read.body.payload.agenda as { id: number }[];
+    const decided = await api('PATCH', `meetings/${id}/agenda-items/${first!.id}`, {
+      body: { decision: { am: 'ሪፖርቱ በሙሉ ድምጽ ጸድቋል።', om: 'Gabaasni sagalee guutuun raggaa’e.' } },
+    });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(decided.body.payload.translations.decision.en).toBeNull();
+    const long = await api('PATCH', `meetings/${id}/agenda-items/${first!.id}`, {
+      body: { decision: 'x'.repeat(5001) },
+    });
+    expect(long.status).toBe(422);
+    const history = await api('GET', `meetings/${id}?includes[]=auditHistory`);
+    const changes = JSON.stringify(history.body.payload.auditHistory);
+    expect(changes).toContain('ሪፖርቱ በሙሉ ድምጽ ጸድቋል።');
+
+    const register = await api('POST', 'attendances', {
+      body: { meetingId: id, date: '2026-09-11' },
+    });
+    expect(register.status, JSON.stringify(register.body)).toBe(200);
+    const marked = await api('POST', `attendances/${register.body.payload.id}/attendees`, {
+      body: {
+        attendees: [
+          { userId: invited.id, status: 'present' },
+          { userId: absent.user.id, status: 'absent' },
+          { userId: excused.user.id, status: 'excused' },
+        ],
+      },
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+
+    const res = await minutes();
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`inline; filename="minutes-${id}.pdf"`);
+    const text = (await pdfPages(res.rawPayload)).join('\n');
+    expect(text).toContain(council.am);
+    expect(text).toContain('ቃለ ጉባኤ');
+    expect(text).toContain('የበጀት ጉባኤ');
+    expect(text).toContain('1 መስከረም 2019');
+    expect(text).toMatch(/የበጀት ዓመቱ ሪፖርት\s*ውሳኔ:\s*ሪፖርቱ በሙሉ ድምጽ ጸድቋል።/);
+    expect(text.indexOf('የበጀት ዓመቱ ሪፖርት')).toBeLessThan(text.indexOf('Gaaffii bishaanii'));
+    expect(text).toMatch(/ተገኝቷል\s*1\s*Caaltuu Hinsarmuu/);
+    expect(text).toContain('Tolaa Mootii');
+    expect(text).toContain('ሙሉጌታ አበበ');
+    expect(text).toMatch(/ከ3 1 ተገኝተዋል/);
+    expect(text).toContain('ሰብሳቢ');
+    expect(text).toContain('ጸሐፊ');
+
+    // In Afaan Oromoo: the council's name and the decision in it.
+    const om = (await pdfPages((await minutes(admin, 'locale=om')).rawPayload)).join('\n');
+    expect(om).toContain(council.om);
+    expect(om).toContain('Gabaasni sagalee guutuun raggaa’e.');
+
+    // Its invitees read it; a member not invited, or another institute's staff, find nothing.
+    expect((await minutes(invited.token)).statusCode).toBe(200);
+    expect((await minutes(other)).statusCode).toBe(404);
+    const institute = await api('POST', 'institutes', {
+      body: { name: { om: 'Biiroo Bishaanii' } },
+    });
+    const staff = await t.signedIn({ type: 'institute', instituteId: institute.body.payload.id });
+    expect((await minutes(staff.token)).statusCode).toBe(404);
+    expect((await pdf('meetings/999999/minutes', 'locale=am')).statusCode).toBe(404);
+  });
+
   it('prints a survey’s results: the rate, each option’s count and share, written answers', async () => {
     const survey = await api('POST', 'surveys', {
       body: { title: { om: 'Sagalee bishaanii', am: 'የውሃ አገልግሎት ዳሰሳ' }, audience: 'members' },

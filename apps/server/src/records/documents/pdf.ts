@@ -9,6 +9,7 @@
 import { createRequire } from 'node:module';
 import type { Locale } from '@caffee/contract';
 import pdfmake, { type Content, type DocumentDefinition } from 'pdfmake';
+import type { Letterhead } from '../../council/letterhead.js';
 import { words } from '../export-words.js';
 
 const require = createRequire(import.meta.url);
@@ -42,18 +43,29 @@ export interface DocumentFrame {
   kind: string;
   /** "Printed on … by …", under the letterhead. */
   printed: string;
+  /** The council's name and logo, where they are set. */
+  council: Letterhead;
 }
 
-/** The letterhead: the app's mark, its name and what it is, in the reader's language. */
-function letterhead(locale: Locale): Content {
+/**
+ * The letterhead: the council's logo and name where they are set, else the app's mark and name,
+ * over what it is (the app's tagline), in the reader's language.
+ */
+function letterhead(locale: Locale, council: Letterhead): Content {
+  const mark: Content = council.logo
+    ? { image: council.logo, fit: [40, 40] }
+    : { svg: MARK, width: 28, height: 28 };
   return {
     columns: [
-      { svg: MARK, width: 28, height: 28 },
+      { width: council.logo ? 40 : 28, stack: [mark] },
       {
         width: '*',
         stack: [
-          { text: words(locale, 'app.name') ?? 'Caffee', bold: true, fontSize: 14 },
-          { text: words(locale, 'app.tagline') ?? '', color: GREY, fontSize: 9 },
+          { text: council.name ?? words(locale, 'app.name') ?? 'Caffee', bold: true, fontSize: 14 },
+          // The app says what it is under its own name; a council's name says it already.
+          council.name
+            ? ''
+            : { text: words(locale, 'app.tagline') ?? '', color: GREY, fontSize: 9 },
         ],
       },
     ],
@@ -87,7 +99,7 @@ export async function renderPdf(frame: DocumentFrame, content: Content[]): Promi
       margin: [0, 16, 0, 0],
     }),
     content: [
-      letterhead(locale),
+      letterhead(locale, frame.council),
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 515, y2: 0, lineWidth: 0.5, lineColor: GREY }] },
       { text: frame.kind, style: 'kind' },
       { text: frame.title, style: 'title' },

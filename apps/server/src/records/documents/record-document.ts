@@ -9,7 +9,7 @@ import { commentsOn } from '../comments.js';
 import { exportCells, exportColumns, exportableFields } from '../export-columns.js';
 import { fieldLabel, words } from '../export-words.js';
 import type { RequestContext, ServerResource } from '../server-resource.js';
-import { dateTime, printedLine } from './document-parts.js';
+import { dateTime, framing } from './document-parts.js';
 import { renderPdf } from './pdf.js';
 
 export interface DocumentOptions {
@@ -162,10 +162,9 @@ export async function recordDocument(
   }
   return renderPdf(
     {
-      locale,
+      ...(await framing(services, ctx, calendar)),
       title: text(record[contract.title]),
       kind: options.kind ?? words(locale, `records.types.${contract.path}`) ?? contract.path,
-      printed: printedLine(ctx, calendar),
     },
     content,
   );

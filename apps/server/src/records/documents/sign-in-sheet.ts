@@ -15,7 +15,7 @@ import { words } from '../export-words.js';
 import { rollOf } from '../meetings/roll.js';
 import type { RequestContext } from '../server-resource.js';
 import type { ResourceStore } from '../store.js';
-import { DocumentQuerySchema, longDate, printedLine, sendPdf } from './document-parts.js';
+import { DocumentQuerySchema, longDate, framing, sendPdf } from './document-parts.js';
 import { renderPdf } from './pdf.js';
 
 /** A signature needs room: rows this tall fit about 24 to an A4 page. */
@@ -110,10 +110,9 @@ export function registerSignInSheet(
       ];
       const pdf = await renderPdf(
         {
-          locale,
+          ...(await framing(services, ctx, calendar)),
           title: subject.title,
           kind: say('signInSheet'),
-          printed: printedLine(ctx, calendar),
         },
         content,
       );

@@ -8,7 +8,7 @@ import type { Services } from '../../services.js';
 import { words } from '../export-words.js';
 import { percent, surveyResults, writtenAnswers } from '../engagement/survey-results.js';
 import type { RequestContext, Row } from '../server-resource.js';
-import { dateTime, printedLine } from './document-parts.js';
+import { dateTime, framing } from './document-parts.js';
 import { renderPdf } from './pdf.js';
 import { text } from './record-document.js';
 
@@ -82,10 +82,9 @@ export async function surveyResultsPdf(
   });
   return renderPdf(
     {
-      locale,
+      ...(await framing(services, ctx, calendar)),
       title,
       kind: say('surveys.results.title'),
-      printed: printedLine(ctx, calendar),
     },
     content,
   );

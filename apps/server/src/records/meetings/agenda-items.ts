@@ -18,7 +18,7 @@ import {
   agendaAudit,
   liveAgenda,
   presentAgendaItem,
-  titleColumns,
+  agendaColumns,
   type AgendaRow,
 } from './agenda.js';
 import { dropFiles, filesByRecord } from '../store/files.js';
@@ -105,8 +105,7 @@ export async function createAgendaItem(
     const inserted = await trx
       .insertInto('meetingAgendaItems')
       .values({
-        ...titleColumns(body.title, ctx.locale),
-        presenter: body.presenter || null,
+        ...agendaColumns(body, ctx.locale),
         position,
         meetingId,
         createdAt: now,
@@ -145,8 +144,7 @@ export async function updateAgendaItem(
     const updated = await trx
       .updateTable('meetingAgendaItems')
       .set({
-        ...titleColumns(body.title, ctx.locale),
-        ...(body.presenter !== undefined ? { presenter: body.presenter || null } : {}),
+        ...agendaColumns(body, ctx.locale),
         position,
         updatedAt: new Date().toISOString(),
       })

@@ -5,13 +5,13 @@ import type {
   TranslatedInput,
   AgendaItemInputSchema,
 } from '@caffee/contract';
-import { LOCALES, pickTranslation } from '@caffee/contract';
+import { pickTranslation } from '@caffee/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import { diff, recordAudit } from '../../audit/audit-log.js';
 import type { Database, MeetingAgendaItemsTable } from '../../db/database.js';
 import { invalidField } from '../../http/errors.js';
-import { translatedColumn, translationsOf } from '../fields.js';
+import { translatedToColumns, translationsOf } from '../fields.js';
 import type { IncludeLoader, RequestContext, Row } from '../server-resource.js';
 import { dropFiles, filesByRecord } from '../store/files.js';
 import { AGENDA_FILES } from './record-files.js';
@@ -19,31 +19,35 @@ import { AGENDA_FILES } from './record-files.js';
 export type AgendaRow = Selectable<MeetingAgendaItemsTable>;
 type AgendaInput = z.infer<typeof AgendaItemInputSchema>;
 
-/** The title columns a multilingual value sets: a string fills the request's language. */
-export function titleColumns(value: TranslatedInput | undefined, locale: Locale) {
-  const out: Partial<Record<'titleOm' | 'titleEn' | 'titleAm', string | null>> = {};
-  if (value === undefined) return out;
-  if (typeof value === 'string') {
-    out[translatedColumn('title', locale) as 'titleOm'] = value;
-    return out;
-  }
-  for (const l of LOCALES) {
-    const text = value[l];
-    if (text !== undefined) out[translatedColumn('title', l) as 'titleOm'] = text || null;
-  }
-  return out;
+type TextColumn = `${'title' | 'decision'}${'Om' | 'En' | 'Am'}`;
+
+/**
+ * The columns an item's body sets: its title and decision in the languages given (a plain
+ * string fills the request's language, null clears the decision), and its presenter.
+ */
+export function agendaColumns(
+  body: { title?: TranslatedInput; decision?: TranslatedInput | null; presenter?: string | null },
+  locale: Locale,
+): Partial<Record<TextColumn | 'presenter', string | null>> {
+  return {
+    ...(body.title !== undefined ? translatedToColumns('title', body.title, locale) : {}),
+    ...(body.decision !== undefined ? translatedToColumns('decision', body.decision, locale) : {}),
+    ...(body.presenter !== undefined ? { presenter: body.presenter || null } : {}),
+  };
 }
 
 export function presentAgendaItem(row: AgendaRow, files: StoredFile[], locale: Locale): AgendaItem {
   const title = translationsOf(row as unknown as Row, 'title');
+  const decision = translationsOf(row as unknown as Row, 'decision');
   return {
     id: row.id,
     meetingId: row.meetingId,
     title: pickTranslation(title, locale),
     presenter: row.presenter,
+    decision: pickTranslation(decision, locale) || null,
     position: row.position,
     files,
-    translations: { title },
+    translations: { title, decision },
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -57,6 +61,9 @@ export const agendaAudit = (row: AgendaRow) => ({
   titleEn: row.titleEn,
   titleAm: row.titleAm,
   presenter: row.presenter,
+  decisionOm: row.decisionOm,
+  decisionEn: row.decisionEn,
+  decisionAm: row.decisionAm,
 });
 
 export const liveAgenda = (db: Kysely<Database>, meetingId: number) =>
@@ -133,8 +140,7 @@ export async function writeAgenda(
   }
   for (const [i, item] of items.entries()) {
     const values = {
-      ...titleColumns(item.title, ctx.locale),
-      ...(item.presenter !== undefined ? { presenter: item.presenter || null } : {}),
+      ...agendaColumns(item, ctx.locale),
       position: i + 1,
       updatedAt: now,
     };

@@ -4,7 +4,7 @@ import type { Services } from '../../services.js';
 import { serverResource, type Row } from '../server-resource.js';
 import { loadAgenda, writeAgenda } from './agenda.js';
 import { loadInvitees, writeInvitees } from './invitees.js';
-import { registerAgendaDocument } from '../documents/agenda.js';
+import { registerMeetingPapers } from '../documents/agenda.js';
 import { registerMeetingRoutes } from './meeting-routes.js';
 import { loadMinutes } from './minutes.js';
 import { invitedAt, invitedOnly } from './scoping.js';
@@ -55,6 +55,6 @@ export const meetingsResource = serverResource({
   },
   extend: (app, services, store, served) => {
     registerMeetingRoutes(app, services, store);
-    registerAgendaDocument(app, services, store, served);
+    registerMeetingPapers(app, services, store, served);
   },
 });

@@ -51,6 +51,21 @@ export async function dropFiles(
   await q.execute();
 }
 
+/**
+ * Makes `files` (one, or none) the only live file of a record of `resource`, in `trx`: the one
+ * before is retired. Answers the ids before and after, for the history.
+ */
+export async function replaceOnlyFile(
+  trx: Kysely<Database>,
+  owner: { resource: string; recordId: number; createdBy: number },
+  files: SavedFile[],
+): Promise<{ before: number | null; after: number | null }> {
+  const current = (await liveFiles(trx, owner.resource, [owner.recordId])).at(-1);
+  await dropFiles(trx, owner.resource, [owner.recordId]);
+  const [after = null] = await recordFiles(trx, files, owner);
+  return { before: current?.id ?? null, after };
+}
+
 /** What one write does to a record's files: records the uploads, retires `remove`. */
 export async function writeFiles(
   trx: Kysely<Database>,

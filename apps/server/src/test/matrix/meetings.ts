@@ -30,6 +30,7 @@ export const meetingsMatrix: MatrixDomain = {
     [`GET ${meetings}/:id`]: INVITED,
     [`GET ${meetings}/:id/document.pdf`]: INVITED,
     [`GET ${meetings}/:id/agenda.pdf`]: INVITED,
+    [`GET ${meetings}/:id/minutes.pdf`]: INVITED,
     [`PUT ${meetings}/:id`]: ADMIN_ONLY,
     [`PATCH ${meetings}/:id`]: ADMIN_ONLY,
     [`DELETE ${meetings}/:id`]: ADMIN_ONLY,

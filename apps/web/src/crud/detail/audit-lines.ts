@@ -63,7 +63,20 @@ interface AgendaAudit {
 const AGENDA_FIELDS: readonly FieldDecl[] = [
   { name: 'title', kind: 'text', translatable: true },
   { name: 'presenter', kind: 'text' },
+  { name: 'decision', kind: 'longText', translatable: true },
   { name: 'position', kind: 'number' },
+];
+
+/** What an agenda item's history entry may change, in the order its lines are read. */
+const ITEM_KEYS = [
+  'titleOm',
+  'titleEn',
+  'titleAm',
+  'presenter',
+  'decisionOm',
+  'decisionEn',
+  'decisionAm',
+  'position',
 ];
 
 const blank = (v: unknown) => v === null || v === undefined || v === '';
@@ -254,7 +267,7 @@ export function entryLines(entry: AuditEntry, lineContext: LineContext): string[
       const sub = { ...ctx, fields: AGENDA_FIELDS };
       const was = before as Record<string, unknown>;
       const is = after as Record<string, unknown>;
-      for (const key of ['titleOm', 'titleEn', 'titleAm', 'presenter', 'position']) {
+      for (const key of ITEM_KEYS) {
         if (was[key] === is[key]) continue;
         lines.push(
           arrow(label(key, sub), value(key, was[key], sub, {}), value(key, is[key], sub, {})),

@@ -28,16 +28,18 @@ export const logoutEverywhere = (body: z.infer<typeof LogoutEverywhereSchema>) =
   sendPayload<unknown>('post', `${CURRENT}/logout-everywhere`, body);
 
 /**
- * Uploads a profile picture (`media[0][file]`, type `profile`) to `users/current/picture` or
- * `users/{id}/picture`, reporting progress in percent.
+ * Uploads a picture (`media[0][file]`, type `profile`) to `users/current/picture` or
+ * `users/{id}/picture`, or a logo (type `image`) to `settings/council/logo`, reporting progress
+ * in percent.
  */
 export async function uploadPictureTo<T>(
   path: string,
   file: File,
   onProgress: (percent: number) => void,
+  type: 'profile' | 'image' = 'profile',
 ): Promise<T> {
   const form = new FormData();
-  form.append('media[0][type]', 'profile');
+  form.append('media[0][type]', type);
   form.append('media[0][file]', file);
   const { data } = await api.put<Envelope<T>>(`${API_PREFIX}/${answered(path)}`, form, {
     onUploadProgress: ({ loaded, total }) => {

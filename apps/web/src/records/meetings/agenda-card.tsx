@@ -44,8 +44,9 @@ interface AgendaCardProps {
 }
 
 /**
- * The agenda in order: each item's presenter and files. Staff add items here and, from an
- * item's menu, edit it in place, move it up or down, or remove it.
+ * The agenda in order: each item's presenter, the decision on it and its files; its PDFs (the
+ * agenda, the minutes). Staff add items here and, from an item's menu, edit it in place, move
+ * it up or down, or remove it.
  */
 export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCardProps) {
   const { locale, calendar } = usePrefs();
@@ -90,19 +91,21 @@ export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCard
           {t('records.fields.agendaItems')}
         </Typography>
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-          {items.length > 0 && (
-            <DownloadButton
-              label={t('crud.document.agendaPdf')}
-              testId="agenda-pdf"
-              icon={<PictureAsPdfOutlined />}
-              download={() =>
-                downloadPdf(`meetings/${meetingId}/agenda.pdf`, `agenda-${meetingId}.pdf`, {
-                  locale,
-                  calendar,
-                })
-              }
-            />
-          )}
+          {items.length > 0 &&
+            (['agenda', 'minutes'] as const).map((paper) => (
+              <DownloadButton
+                key={paper}
+                label={t(`crud.document.${paper}Pdf`)}
+                testId={`${paper}-pdf`}
+                icon={<PictureAsPdfOutlined />}
+                download={() =>
+                  downloadPdf(`meetings/${meetingId}/${paper}.pdf`, `${paper}-${meetingId}.pdf`, {
+                    locale,
+                    calendar,
+                  })
+                }
+              />
+            ))}
           {canEdit && (
             <Button
               variant="outlined"
@@ -140,6 +143,19 @@ export function AgendaCard({ meetingId, agenda, canEdit, onChanged }: AgendaCard
                 {item.presenter && (
                   <Typography variant="body2" color="text.secondary" dir="auto">
                     {t('meetings.presentedBy', { name: item.presenter })}
+                  </Typography>
+                )}
+                {item.decision && (
+                  <Typography
+                    variant="body2"
+                    dir="auto"
+                    sx={{ whiteSpace: 'pre-line' }}
+                    data-testid={`agenda-decision-${item.id}`}
+                  >
+                    <Box component="span" sx={{ fontWeight: 500 }}>
+                      {t('records.fields.decision')}:
+                    </Box>{' '}
+                    {item.decision}
                   </Typography>
                 )}
                 <FileLinks files={item.files} testId="agenda-file" />

@@ -31,14 +31,24 @@ describe('an edited agenda item', () => {
     id: 4,
     title: 'Baajata',
     presenter: 'Obsaa',
-    translations: { title: { om: 'Baajata', en: 'Budget', am: null } },
+    translations: {
+      title: { om: 'Baajata', en: 'Budget', am: null },
+      decision: { om: 'Raggaa’e', en: null, am: null },
+    },
   } as unknown as AgendaItem;
 
   it('starts from the saved texts, a missing language blank', () => {
     expect(agendaItemValues(saved)).toEqual({
       title: { om: 'Baajata', en: 'Budget', am: '' },
       presenter: 'Obsaa',
+      decision: { om: 'Raggaa’e', en: '', am: '' },
     });
+  });
+
+  it('clears the decision when every language of it is emptied', () => {
+    const values = agendaItemValues(saved);
+    values.decision!.om = '';
+    expect(toAgendaItemBody(values, true).decision).toBeNull();
   });
 
   it('sends a language or presenter emptied as blank, so the server clears it', () => {
@@ -48,6 +58,7 @@ describe('an edited agenda item', () => {
     expect(toAgendaItemBody(values, true)).toEqual({
       title: { om: 'Baajata', en: '', am: '' },
       presenter: '',
+      decision: { om: 'Raggaa’e', en: '', am: '' },
     });
   });
 });

@@ -2,10 +2,11 @@ import { LOCALES, type AgendaItem, type Locale } from '@caffee/contract';
 import type { FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { encodeFieldMessage } from '../../forms/field-message';
 
-/** What an agenda item's form holds: the title in each language and the presenter. */
+/** What an agenda item's form holds: the title and the decision in each language, the presenter. */
 export interface AgendaItemValues {
   title: Record<Locale, string>;
   presenter: string;
+  decision?: Record<Locale, string>;
 }
 
 /** What `POST`/`PATCH meetings/{id}/agenda-items` take (the files go beside it). */
@@ -13,23 +14,29 @@ export interface AgendaItemBody {
   /** The filled languages; null when none is (the schema then refuses it). */
   title: Partial<Record<Locale, string>> | null;
   presenter?: string;
+  /** The decision's filled languages; null clears it (an edit with none filled). */
+  decision?: Partial<Record<Locale, string>> | null;
 }
 
 export const emptyAgendaItem = (): AgendaItemValues => ({
   title: { om: '', en: '', am: '' },
   presenter: '',
+  decision: { om: '', en: '', am: '' },
+});
+
+const textsOf = (t: { om: string | null; en: string | null; am: string | null }) => ({
+  om: t.om ?? '',
+  en: t.en ?? '',
+  am: t.am ?? '',
 });
 
 /** An item's form values: its saved texts, or empty ones for a new item. */
 export const agendaItemValues = (item?: AgendaItem): AgendaItemValues =>
   item
     ? {
-        title: {
-          om: item.translations.title.om ?? '',
-          en: item.translations.title.en ?? '',
-          am: item.translations.title.am ?? '',
-        },
+        title: textsOf(item.translations.title),
         presenter: item.presenter ?? '',
+        decision: textsOf(item.translations.decision),
       }
     : emptyAgendaItem();
 
@@ -38,12 +45,18 @@ export const agendaItemValues = (item?: AgendaItem): AgendaItemValues =>
  * presenter out; an edit sends them blank, which clears what was saved.
  */
 export function toAgendaItemBody(values: AgendaItemValues, editing = false): AgendaItemBody {
-  const texts = LOCALES.map((l) => [l, (values.title[l] ?? '').trim()] as const);
-  const filled = texts.filter(([, text]) => text !== '');
+  /** The languages to send: all of them on an edit (blank clears), the filled ones else. */
+  const languages = (texts: Record<Locale, string> | undefined) => {
+    const all = LOCALES.map((l) => [l, (texts?.[l] ?? '').trim()] as const);
+    const filled = all.filter(([, text]) => text !== '');
+    return filled.length ? Object.fromEntries(editing ? all : filled) : null;
+  };
   const presenter = values.presenter.trim();
+  const decision = languages(values.decision);
   return {
-    title: filled.length ? Object.fromEntries(editing ? texts : filled) : null,
+    title: languages(values.title),
     ...(presenter || editing ? { presenter } : {}),
+    ...(decision || editing ? { decision } : {}),
   };
 }
 

@@ -28,7 +28,7 @@ interface AgendaItemDialogProps {
 
 /**
  * An agenda item's form, new or edited in place: its title in each language, the presenter,
- * its files (new ones uploaded, saved ones kept or removed). Open while mounted: each opening
+ * what the meeting decided on it (in each language; printed on the minutes), its files (new ones uploaded, saved ones kept or removed). Open while mounted: each opening
  * starts afresh from the item as saved.
  */
 export function AgendaItemDialog({ meetingId, item, onClose, onSaved }: AgendaItemDialogProps) {
@@ -65,7 +65,9 @@ export function AgendaItemDialog({ meetingId, item, onClose, onSaved }: AgendaIt
       onSaved();
       onClose();
     } catch (error) {
-      if (!applyServerErrors(error, form.setError, ['title', 'presenter'])) setFailure(error);
+      if (!applyServerErrors(error, form.setError, ['title', 'presenter', 'decision'])) {
+        setFailure(error);
+      }
     } finally {
       setProgress(null);
     }
@@ -96,6 +98,7 @@ export function AgendaItemDialog({ meetingId, item, onClose, onSaved }: AgendaIt
                 htmlInput: { maxLength: 200, dir: 'auto', 'data-testid': 'field-presenter' },
               }}
             />
+            <TranslatedField control={form.control} name="decision" multiline />
             <FileUploadField
               categories={['downloadable']}
               existing={item?.files ?? []}

@@ -20,9 +20,13 @@ const item = (id: number, position: number, title: string, presenter: string | n
   meetingId: 7,
   title,
   presenter,
+  decision: null,
   position,
   files: id === 11 ? [file(40, 'baajata.pdf')] : [],
-  translations: { title: { om: title, en: null, am: null } },
+  translations: {
+    title: { om: title, en: null, am: null },
+    decision: { om: null, en: null, am: null },
+  },
   createdAt: '2027-01-01T00:00:00Z',
   updatedAt: '2027-01-01T00:00:00Z',
 });
@@ -106,6 +110,9 @@ describe('a meeting page', { timeout: 20_000 }, () => {
     fireEvent.change(within(dialog).getByTestId('field-title-en'), {
       target: { value: 'Budget 2027' },
     });
+    fireEvent.change(within(dialog).getByTestId('field-decision-am'), {
+      target: { value: 'በጀቱ ጸድቋል።' },
+    });
     fireEvent.click(within(dialog).getByRole('checkbox'));
     fireEvent.click(within(dialog).getByTestId('agenda-item-save'));
     await waitFor(() => expect(writes).toHaveLength(1));
@@ -113,6 +120,7 @@ describe('a meeting page', { timeout: 20_000 }, () => {
     expect(writes[0]!.data).toEqual({
       title: { om: 'Baajata 2027', en: 'Budget 2027', am: '' },
       presenter: 'Obsaa Fayyisaa',
+      decision: { om: '', en: '', am: 'በጀቱ ጸድቋል።' },
       removeFiles: [40],
     });
   });

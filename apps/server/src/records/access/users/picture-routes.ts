@@ -9,11 +9,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../../audit/audit-log.js';
 import { requireAuth } from '../../../auth/guard.js';
 import type { UserRow } from '../../../db/database.js';
-import { readMultipart } from '../../../files/multipart.js';
+import { withOneImage } from '../../../files/one-image.js';
 import { recordFiles } from '../../../files/repository.js';
-import { discardSaved, type SavedFile } from '../../../files/storage.js';
+import type { SavedFile } from '../../../files/storage.js';
 import { ok } from '../../../http/envelope.js';
-import { invalidField, notFound } from '../../../http/errors.js';
+import { notFound } from '../../../http/errors.js';
 import { responses } from '../../../http/responses.js';
 import { contextOf } from '../../context.js';
 import { assertMayManage } from '../roles/grants.js';
@@ -63,24 +63,8 @@ export function pictureRoutes(services: Services) {
     });
   }
 
-  /** The request's one picture (422 otherwise); its file is removed again if it is not taken. */
-  async function withPicture<T>(request: FastifyRequest, use: (saved: SavedFile[]) => Promise<T>) {
-    const { fields, media } = await readMultipart(request, services.storage, 'profile');
-    const picture = media[0];
-    try {
-      // The form takes only its file: another field is refused, as in a JSON body.
-      const extra = Object.keys(fields)[0];
-      if (extra !== undefined) throw invalidField(extra, 'unknownField');
-      if (!picture || media.length > 1) throw invalidField('media[0][file]', 'onePicture');
-      if (picture.category !== 'profile' && picture.category !== 'image') {
-        throw invalidField('media[0][type]', 'pictureType');
-      }
-      return await use([picture]);
-    } catch (err) {
-      await discardSaved(services.storage, media);
-      throw err;
-    }
-  }
+  const withPicture = <T>(request: FastifyRequest, use: (saved: SavedFile[]) => Promise<T>) =>
+    withOneImage(services, request, 'profile', use);
 
   /** One's own account as `users/current` answers it. */
   async function current(request: FastifyRequest, row: UserRow) {

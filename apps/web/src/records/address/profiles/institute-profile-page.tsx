@@ -8,7 +8,7 @@ import { errorMessageKey } from '../../../api/error-message';
 import { useCurrentUser } from '../../../auth/auth-context';
 import { PageHeader } from '../../../components/page-header';
 import { usePrefs } from '../../../store/hooks';
-import { fetchInstitute } from './institute-api';
+import { fetchInstitute, uploadLogo } from './institute-api';
 import { InstituteForm } from './institute-form';
 import { LogoCard } from './logo-card';
 
@@ -36,10 +36,16 @@ export default function InstituteProfilePage() {
       </Alert>
     );
   else {
+    const logoIds = (query.data.files ?? []).filter((f) => f.category === 'image').map((f) => f.id);
     body = (
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <LogoCard institute={query.data} />
+          <LogoCard
+            logoUrl={query.data.logoUrl}
+            name={query.data.name}
+            queryKey={['my-institute']}
+            upload={(file, onProgress) => uploadLogo(query.data.id, file, logoIds, onProgress)}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }}>
           {/* Keyed by language: a language change starts the form from the record; a logo upload

@@ -17,11 +17,22 @@ import {
   pictureProblemKey,
   usePictureRule,
 } from '../../../pages/account/picture-card';
-import { uploadLogo, type InstituteRecord } from './institute-api';
 import { LogoPlaceholder } from './logo-placeholder';
 
-/** The institute's logo: shown (or a placeholder), replaced by an upload with progress. */
-export function LogoCard({ institute }: { institute: InstituteRecord }) {
+interface LogoCardProps {
+  /** The logo's link; null shows the placeholder. */
+  logoUrl: string | null | undefined;
+  /** Whose logo, for its alternative text. */
+  name: string;
+  /** Sends the chosen image, telling its progress in percent. */
+  upload: (file: File, onProgress: (percent: number) => void) => Promise<unknown>;
+  /** The query that shows the logo, fetched again once it changed. */
+  queryKey: readonly unknown[];
+  testId?: string;
+}
+
+/** A logo (an institute's, the council's): shown or a placeholder, replaced by an upload. */
+export function LogoCard({ logoUrl, name, upload: send, queryKey, testId }: LogoCardProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -29,11 +40,10 @@ export function LogoCard({ institute }: { institute: InstituteRecord }) {
   const [progress, setProgress] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
   const rule = usePictureRule();
-  const oldIds = (institute.files ?? []).filter((f) => f.category === 'image').map((f) => f.id);
   const upload = useMutation({
-    mutationFn: (file: File) => uploadLogo(institute.id, file, oldIds, setProgress),
+    mutationFn: (file: File) => send(file, setProgress),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['my-institute'] });
+      void queryClient.invalidateQueries({ queryKey });
       enqueueSnackbar(t('profiles.logo.saved'), { variant: 'success' });
     },
     onError: (error) => setProblem(pictureProblemKey(error)),
@@ -53,13 +63,13 @@ export function LogoCard({ institute }: { institute: InstituteRecord }) {
           {t('profiles.logo.title')}
         </Typography>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
-          {institute.logoUrl ? (
+          {logoUrl ? (
             <Box
               component="img"
-              src={institute.logoUrl}
-              alt={t('profiles.logo.alt', { name: institute.name })}
+              src={logoUrl}
+              alt={t('profiles.logo.alt', { name })}
               sx={{ width: 120, height: 120, objectFit: 'contain', borderRadius: 2 }}
-              data-testid="institute-logo"
+              data-testid={testId ?? 'institute-logo'}
             />
           ) : (
             <Box sx={{ color: 'text.secondary' }}>

@@ -1,8 +1,10 @@
 // `npm run bench:documents`: the largest documents a council prints (issue 43), made by the
 // built server over HTTP on SQLite and on PostgreSQL: a register's sign-in sheet of 300
-// people, and a meeting with 300 invitees and a 100-item agenda as its PDF. The people come
+// people, a meeting with 300 invitees and a 100-item agenda as its PDF, the agenda and the
+// minutes (a decision per item, all 300 on the register by status). The people come
 // in by the accounts' import (one request). Time of each (median of 5, in Amharic, Ethiopian
 // dates) and the server's peak memory; writes bench/results/documents.md.
+import { ATTENDANCE_STATUSES } from '@caffee/contract';
 import fs from 'node:fs';
 import path from 'node:path';
 import { resultsDir } from './config.js';
@@ -75,11 +77,23 @@ async function run(database: 'sqlite' | 'postgres', port: number): Promise<Measu
       agendaItems: Array.from({ length: AGENDA_ITEMS }, (_, i) => ({
         title: { am: `አጀንዳ ${i + 1}፦ የዞኖች የሥራ ሪፖርት እና የበጀት ጥያቄ ውይይት`, om: `Ajandaa ${i + 1}` },
         presenter: `አቅራቢ ${i + 1}`,
+        decision: {
+          am: `ጉባኤው ሪፖርቱን ተወያይቶ በሙሉ ድምፅ አጽድቋል፤ የበጀት ጥያቄው ለኮሚቴው ተመርቷል (${i + 1})።`,
+        },
       })),
     });
     const register = await api('POST', 'attendances', {
       meetingId: meeting.id,
       date: '2027-01-19',
+    });
+
+    // Everyone on the register marked, so the minutes name them all by status.
+    await api('POST', `attendances/${register.id}/attendees`, {
+      attendees: ids.map((userId, i) => ({
+        userId,
+        status: ATTENDANCE_STATUSES[i % ATTENDANCE_STATUSES.length],
+        note: null,
+      })),
     });
 
     const measure = async (document: string, url: string) => {
@@ -118,6 +132,10 @@ async function run(database: 'sqlite' | 'postgres', port: number): Promise<Measu
       `meetings/${meeting.id}/document.pdf`,
     );
     await measure(`agenda, ${AGENDA_ITEMS} items`, `meetings/${meeting.id}/agenda.pdf`);
+    await measure(
+      `minutes, ${AGENDA_ITEMS} decisions and ${ids.length} attendees`,
+      `meetings/${meeting.id}/minutes.pdf`,
+    );
   } finally {
     await server.stop();
   }

@@ -11,7 +11,8 @@ import { findCouncil, renameCouncil, replaceCouncilLogo } from './council.js';
 
 const tags = ['settings'];
 const url = '/settings/council';
-const query = z.object({ locale: LocaleSchema.optional() });
+// Strict: a write refuses what it does not take (http/fuzz.api.test.ts).
+const query = z.strictObject({ locale: LocaleSchema.optional() });
 
 /**
  * The council's name and logo: read by everyone signed in (the letterhead, the web app's

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { setCalendar, signIn } from './fixtures';
+import { PNG, setCalendar, setLanguage, signIn } from './fixtures';
 
 /** The text of a PDF as a reader's copy gives it (pdfjs, Firefox's PDF reader). */
 async function pdfText(file: string): Promise<string> {
@@ -59,4 +59,55 @@ test('the secretariat prints a register’s sign-in sheet in Amharic', async ({ 
   expect(text).toMatch(/ተ\.ቁ\.\s*ስም\s*ሁኔታ\s*ፊርማ/);
   // Everyone the register lists, by name.
   for (const name of names) expect(text).toContain(name);
+});
+
+test('the secretariat names the council, records a decision and prints the minutes', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const council = `የኦሮሚያ ክልል ጨፌ ${stamp}`;
+  const decision = `ጉባኤው ሪፖርቱን በሙሉ ድምፅ አጽድቋል ${stamp}`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'admin', '/admin/council');
+  await setLanguage(page, 'am');
+  // The council's name in Amharic and its logo: every document's letterhead.
+  await page.getByTestId('council-name-am').fill(council);
+  await page.getByTestId('council-save').click();
+  await expect(page.getByText('የጨፌው ስም ተቀምጧል።')).toBeVisible();
+  await page.getByTestId('logo-input').setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: PNG,
+  });
+  await expect(page.getByTestId('council-logo')).toBeVisible();
+
+  // A decision on the first item of a meeting's agenda.
+  await page.goto('/admin/meetings');
+  let meeting: string | null | undefined;
+  await expect
+    .poll(async () => {
+      meeting = await page.evaluate(() =>
+        [...document.querySelectorAll('a')]
+          .map((a) => a.getAttribute('href'))
+          .find((href) => /\/admin\/meetings\/\d+$/.test(href ?? '')),
+      );
+      return meeting;
+    })
+    .toBeDefined();
+  await page.goto(meeting!);
+  const agenda = page.getByTestId('meeting-agenda');
+  await expect(agenda).toBeVisible();
+  await agenda.locator('[data-testid^="agenda-actions-"]').first().click();
+  await page.getByTestId('agenda-edit').click();
+  await page.getByTestId('field-decision-am').fill(decision);
+  await page.getByTestId('agenda-item-save').click();
+  await expect(page.getByTestId('agenda-item-dialog')).toBeHidden();
+  await expect(agenda.getByText(decision)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('minutes-pdf').click();
+  const text = await pdfText(await (await download).path());
+  expect(text).toContain(council);
+  expect(text).toContain(decision);
+  expect(text).toContain('ገጽ 1 ከ');
 });

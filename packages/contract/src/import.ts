@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALENDARS } from './calendars.js';
+import { CalendarQuerySchema } from './calendar-query.js';
 import { LocaleSchema } from './locale.js';
 
 /**
@@ -20,7 +20,7 @@ export const IMPORT_LIMITS = {
 
 export const ImportFormSchema = z.object({
   dryRun: z.enum(['true', 'false']).default('true'),
-  calendar: z.enum(CALENDARS).default('gregorian'),
+  calendar: CalendarQuerySchema,
   /**
    * JSON: `["title[en]", null, "categoryId", ""]`, one entry per header cell: a target, null to
    * ignore the column, "" for none yet (an unknown column, still a problem).

@@ -38,6 +38,7 @@ export * from './field-errors.js';
 export * from './date-time-format.js';
 export * from './calendar-dates.js';
 export * from './calendars.js';
+export * from './calendar-query.js';
 export * from './ethiopic-dates.js';
 export * from './notifications.js';
 export * from './import.js';

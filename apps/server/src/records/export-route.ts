@@ -1,5 +1,5 @@
 import {
-  CALENDARS,
+  CalendarQuerySchema,
   LocaleSchema,
   type ListQuery,
   type Permission,
@@ -44,7 +44,7 @@ const EXPORT_QUERY = {
     .record(z.string().min(1).max(60), Words)
     .refine((o) => Object.keys(o).length <= 50, 'At most 50 fields')
     .optional(),
-  calendar: z.enum(CALENDARS).default('gregorian'),
+  calendar: CalendarQuerySchema,
 };
 
 export interface ExportRoute {

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { dateOrder, withDateOrder, DateTimeSchema } from '../dates.js';
 import { PersonNameSchema, PhoneSchema } from '../auth.js';
-import { CALENDARS } from '../calendars.js';
+import { CalendarQuerySchema } from '../calendar-query.js';
 import { listQuerySchema, readQuerySchema } from '../list-query.js';
 import { defineResource, recordBase } from '../resource.js';
 import { translatedInput, TranslationsSchema } from '../translation.js';
@@ -226,7 +226,7 @@ export const RESULTS_CSV_WORDS = [
 export const SurveyResultsExportQuerySchema = readQuerySchema([])
   .omit({ includes: true })
   .extend({
-    calendar: z.enum(CALENDARS).default('gregorian'),
+    calendar: CalendarQuerySchema,
     labels: z
       .object(
         Object.fromEntries(RESULTS_CSV_WORDS.map((w) => [w, z.string().max(60).optional()])) as {

@@ -1,7 +1,7 @@
 // What every document route shares: its query, its dates, its "printed" line, its answer.
 import {
   CALENDAR_TIME_ZONE,
-  CALENDARS,
+  CalendarQuerySchema,
   formatDate,
   LocaleSchema,
   type Calendar,
@@ -20,7 +20,7 @@ export const DOCUMENT_INCLUDES = ['auditHistory', 'comments'] as const;
 /** A document's query: the reader's language and calendar, and what to add. */
 export const DocumentQuerySchema = z.object({
   locale: LocaleSchema.optional(),
-  calendar: z.enum(CALENDARS).default('gregorian'),
+  calendar: CalendarQuerySchema,
   includes: z
     .preprocess(
       (v) => (v === undefined || Array.isArray(v) ? v : [v]),

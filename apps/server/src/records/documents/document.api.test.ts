@@ -67,6 +67,10 @@ describe('a record as a PDF document', () => {
     expect(text).toContain(day);
     expect(text).toContain(invited.name);
     expect(text).toContain(`ገጽ 1 ከ${pages.length}`);
+    // `ethiopian`, as people say it, is the same calendar; another word is a 4xx.
+    const said = await pdf(`meetings/${meeting}/document`, 'locale=am&calendar=ethiopian');
+    expect((await pdfPages(said.rawPayload)).join('\n')).toContain(day);
+    expect((await pdf(`meetings/${meeting}/document`, 'calendar=julian')).statusCode).toBe(422);
   });
 
   it('reads in Afaan Oromoo and the Gregorian calendar too, with its history if asked', async () => {

@@ -60,3 +60,27 @@ describe("an importer's history", () => {
     expect(lines('am')).toEqual(['ወደ ተጠቃሚዎች፦ 120 አዲስ፣ 3 የተቀየሩ፣ 0 ያልተቀየሩ']);
   });
 });
+
+describe("a meeting's history", () => {
+  it('says which item of an agenda saved whole got a decision, in the reader’s words', async () => {
+    const { default: i18n } = await import('../../i18n');
+    const item = {
+      id: 7,
+      position: 1,
+      titleEn: 'Budget review',
+      titleOm: 'Sakatta’iinsa baajataa',
+    };
+    const entry = moved({
+      agenda: [
+        [item, { id: 8, position: 2, titleEn: 'Other business' }],
+        [
+          { ...item, decisionEn: 'Approved as tabled' },
+          { id: 8, position: 2, titleEn: 'Other business' },
+        ],
+      ],
+    });
+    const lines = entryLines(entry, { ...ctx({}), t: i18n.getFixedT('en'), locale: 'en' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Budget review — Decision \(English\): .*Approved as tabled/);
+  });
+});

@@ -54,6 +54,9 @@ interface AgendaAudit {
   titleEn?: string | null;
   titleAm?: string | null;
   presenter?: string | null;
+  decisionOm?: string | null;
+  decisionEn?: string | null;
+  decisionAm?: string | null;
   /** A survey's question is named by its text. */
   textOm?: string | null;
   textEn?: string | null;
@@ -181,7 +184,30 @@ function listLines(
   ];
 }
 
-/** An agenda replaced whole: the items added, removed and renamed, and whether it was reordered. */
+/** What changed of one agenda item (or question), field by field, among `keys`. */
+function itemLines(
+  before: AgendaAudit,
+  after: AgendaAudit,
+  keys: readonly string[],
+  ctx: LineContext,
+): string[] {
+  const sub = { ...ctx, fields: AGENDA_FIELDS };
+  const was = before as unknown as Record<string, unknown>;
+  const is = after as unknown as Record<string, unknown>;
+  return keys
+    .filter((key) => was[key] !== is[key])
+    .map((key) =>
+      arrow(label(key, sub), value(key, was[key], sub, {}), value(key, is[key], sub, {})),
+    );
+}
+
+/** An item's fields an agenda replaced whole may change besides its title and place. */
+const KEPT_ITEM_KEYS = ITEM_KEYS.filter((key) => !key.startsWith('title') && key !== 'position');
+
+/**
+ * An agenda replaced whole: the items added, removed and renamed, what else changed of each
+ * (its presenter, its decision), and whether it was reordered.
+ */
 function agendaLines(before: AgendaAudit[], after: AgendaAudit[], ctx: LineContext): string[] {
   const title = (item: AgendaAudit) => itemTitle(item, ctx.locale);
   const old = new Map(before.map((i) => [i.id, i]));
@@ -194,7 +220,11 @@ function agendaLines(before: AgendaAudit[], after: AgendaAudit[], ctx: LineConte
   );
   for (const item of after) {
     const was = old.get(item.id);
-    if (was && title(was) !== title(item)) lines.push(`${title(was)} → ${title(item)}`);
+    if (!was) continue;
+    if (title(was) !== title(item)) lines.push(`${title(was)} → ${title(item)}`);
+    for (const line of itemLines(was, item, KEPT_ITEM_KEYS, ctx)) {
+      lines.push(`${title(item)} — ${line}`);
+    }
   }
   const order = (items: AgendaAudit[]) =>
     items
@@ -264,15 +294,7 @@ export function entryLines(entry: AuditEntry, lineContext: LineContext): string[
       lines.push(arrow(person, attendance(before, ctx), attendance(after, ctx)));
     } else if (AGENDA_ITEM.test(field)) {
       if (!before || !after) continue;
-      const sub = { ...ctx, fields: AGENDA_FIELDS };
-      const was = before as Record<string, unknown>;
-      const is = after as Record<string, unknown>;
-      for (const key of ITEM_KEYS) {
-        if (was[key] === is[key]) continue;
-        lines.push(
-          arrow(label(key, sub), value(key, was[key], sub, {}), value(key, is[key], sub, {})),
-        );
-      }
+      lines.push(...itemLines(before as AgendaAudit, after as AgendaAudit, ITEM_KEYS, ctx));
     } else if (field === 'agenda') {
       lines.push(
         ...agendaLines((before ?? []) as AgendaAudit[], (after ?? []) as AgendaAudit[], ctx),

@@ -87,6 +87,7 @@ export function createUserAdmin(services: Services) {
   async function contact(
     body: { email?: string | null | undefined; phone?: string | null | undefined },
     existing?: UserRow,
+    own = false,
   ): Promise<Pick<UserRow, 'phoneKey'> | Record<string, never>> {
     const email = body.email !== undefined ? body.email : (existing?.email ?? null);
     const phone = body.phone !== undefined ? body.phone : (existing?.phone ?? null);
@@ -98,7 +99,14 @@ export function createUserAdmin(services: Services) {
     const keyed =
       !existing || key !== phoneKeyOf(existing.phone) || (!email && existing.phoneKey === null);
     if (!keyed) return {};
-    if (phone && key !== null) await phoneFree(phone, existing?.id);
+    if (phone && key !== null) {
+      // One's own number, taken by another account, while one keeps an email: kept to be
+      // called on, not to sign in with, without a word. Refusing it would tell any member
+      // whose number is whose, one guess at a time (register.ts does the same).
+      const taken = own && email ? await users.findByPhone(phone) : undefined;
+      if (taken && taken.id !== existing?.id) return { phoneKey: null };
+      await phoneFree(phone, existing?.id);
+    }
     return { phoneKey: key };
   }
 
@@ -268,7 +276,7 @@ export function createUserAdmin(services: Services) {
     /** A user's own name, phone, language and member profile; nothing else (strict schema). */
     async updateProfile(body: ProfileUpdate, auth: AuthContext, requestId: string) {
       await checkReferences({ kebeleId: body.kebeleId });
-      const key = await contact({ phone: body.phone }, auth.user);
+      const key = await contact({ phone: body.phone }, auth.user, true);
       return change(auth.user, { ...body, ...key }, 'update', auth, requestId);
     },
 

@@ -131,6 +131,36 @@ describe('an account reached by phone only', () => {
     expect(fieldIssue(mine)).toMatchObject({ field: 'phone', code: 'emailOrPhone' });
   });
 
+  it('lets a member keep a number another account signs in with, without telling whose', async () => {
+    const { phone } = await phoneMember();
+    const member = await t.createUser({ type: 'member' });
+    const mine = await api('PATCH', 'users/current', {
+      token: (await t.login(member.user.email, member.password)).accessToken,
+      body: { phone: national(phone) },
+    });
+    expect(mine.status).toBe(200);
+    expect(mine.body.payload.phone).toBe(national(phone));
+    // The number still signs in its own account only.
+    expect((await signIn({ phone, password: member.password })).status).toBe(401);
+    expect((await signIn({ email: member.user.email, password: member.password })).status).toBe(
+      200,
+    );
+
+    // An account the number is all it has must sign in with it: there it is refused.
+    const other = await phoneMember();
+    await api('POST', `users/${other.id}/reset-password`, {});
+    const password = 'Only-A-Number-2026';
+    await t.request({
+      method: 'POST',
+      url: '/api/v1/auth/resetPassword',
+      body: { token: tokenIn(smsTo(other.phone).at(-1)), password },
+    });
+    const own = (await signIn({ phone: other.phone, password })).body.payload.accessToken as string;
+    const taken = await api('PATCH', 'users/current', { token: own, body: { phone } });
+    expect(taken.status).toBe(409);
+    expect(fieldIssue(taken)).toMatchObject({ field: 'phone', code: 'phoneTaken' });
+  });
+
   it('gets a new link by SMS when it forgot its password; an unknown number gets nothing', async () => {
     const { phone } = await phoneMember('en');
     const forgot = (body: Record<string, string>) =>

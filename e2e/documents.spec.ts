@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { PNG, setCalendar, setLanguage, signIn } from './fixtures';
+import { apiSession, demoAccount, PNG, setCalendar, setLanguage, signIn } from './fixtures';
 
 /** The text of a PDF as a reader's copy gives it (pdfjs, Firefox's PDF reader). */
 async function pdfText(file: string): Promise<string> {
@@ -81,20 +81,20 @@ test('the secretariat names the council, records a decision and prints the minut
   });
   await expect(page.getByTestId('council-logo')).toBeVisible();
 
-  // A decision on the first item of a meeting's agenda.
-  await page.goto('/admin/meetings');
-  let meeting: string | null | undefined;
-  await expect
-    .poll(async () => {
-      meeting = await page.evaluate(() =>
-        [...document.querySelectorAll('a')]
-          .map((a) => a.getAttribute('href'))
-          .find((href) => /\/admin\/meetings\/\d+$/.test(href ?? '')),
-      );
-      return meeting;
-    })
-    .toBeDefined();
-  await page.goto(meeting!);
+  // A meeting of its own with one agenda item (other journeys make meetings without any).
+  const session = await apiSession(page.request, demoAccount('admin'));
+  const created = await page.request.post('/api/v1/meetings', {
+    headers: session.headers,
+    data: {
+      title: { om: `Walgahii ${stamp}`, am: `ስብሰባ ${stamp}` },
+      startsAt: '2027-02-10T06:00:00.000Z',
+      endsAt: '2027-02-10T09:00:00.000Z',
+      agendaItems: [{ title: { am: 'የበጀት ግምገማ', om: 'Sakatta’iinsa baajataa' } }],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = ((await created.json()) as { payload: { id: number } }).payload;
+  await page.goto(`/admin/meetings/${id}`);
   const agenda = page.getByTestId('meeting-agenda');
   await expect(agenda).toBeVisible();
   await agenda.locator('[data-testid^="agenda-actions-"]').first().click();

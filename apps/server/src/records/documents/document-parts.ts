@@ -17,8 +17,12 @@ import type { RequestContext } from '../server-resource.js';
 /** What a document may add to the record's fields: its history, its comments. */
 export const DOCUMENT_INCLUDES = ['auditHistory', 'comments'] as const;
 
-/** A document's query: the reader's language and calendar, and what to add. */
-export const DocumentQuerySchema = z.object({
+/**
+ * A document's query: the reader's language and calendar, and what to add. Strict, unlike a
+ * list's: a misspelt `calender=ethiopic` would print the Gregorian calendar without a word, and
+ * a paper printed wrong is not seen until it is handed out.
+ */
+export const DocumentQuerySchema = z.strictObject({
   locale: LocaleSchema.optional(),
   calendar: CalendarQuerySchema,
   includes: z

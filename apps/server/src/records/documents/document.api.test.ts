@@ -111,6 +111,12 @@ describe('a record as a PDF document', () => {
     expect(anonymous.statusCode).toBe(401);
     expect((await pdf(`meetings/${meeting}/document`, 'calendar=julian')).statusCode).toBe(422);
     expect((await pdf(`meetings/${meeting}/document`, 'includes[]=password')).statusCode).toBe(400);
+    // A misspelt parameter is named, not ignored (the Gregorian paper it would print looks right).
+    for (const path of ['document', 'agenda', 'minutes']) {
+      const typo = await pdf(`meetings/${meeting}/${path}`, 'calender=ethiopic');
+      expect(typo.statusCode).toBe(422);
+      expect(typo.json().details).toEqual([{ field: 'calender', code: 'unknownField' }]);
+    }
   });
 
   it('prints a register’s sign-in sheet: every invitee, a signature column, the header on each page', async () => {

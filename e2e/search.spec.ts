@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './fixtures';
+import { omText, signIn } from './fixtures';
 
 test('a member on a phone searches in Amharic, spelt another way, and opens the result', async ({
   page,
@@ -50,7 +50,17 @@ test('the secretariat searches from the header with the keyboard and narrows by 
   await expect(page).toHaveURL(/type=/);
   await expect(page.getByTestId('search-hit')).toHaveCount(Math.min(count, 8));
 
+  // A council member is found by her name, and opens on the members' list.
+  await page.getByTestId('search-input').fill('Obsaa Fayyisaa');
+  await page.getByTestId('search-input').press('Enter');
+  await chips.filter({ hasText: omText('records', 'records.types.caffee-users') }).click();
+  await expect(page).toHaveURL(/type=caffee-users/);
+  await page.getByTestId('search-hit').getByText('Obsaa Fayyisaa').first().click();
+  await expect(page).toHaveURL(/\/admin\/caffee-users\/\d+$/);
+  await expect(page.getByTestId('page-title').first()).toHaveText('Obsaa Fayyisaa');
+
   // Nothing found says what was searched.
+  await page.goto('/admin/search?q=Adaamaa');
   await page.getByTestId('search-input').fill('qwxzqwxz');
   await page.getByTestId('search-input').press('Enter');
   await expect(page.getByTestId('search-empty')).toContainText('qwxzqwxz');

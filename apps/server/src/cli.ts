@@ -117,7 +117,7 @@ async function main() {
       console.error(`An account with the email ${email.data} already exists.`);
       process.exit(1);
     }
-    await createAccount(database.db, {
+    await createAccount(database, {
       name: name.data,
       email: email.data,
       password,

@@ -21,8 +21,16 @@ export const isSearchedType = (meta: Pick<ResourceMeta, 'search' | 'menu'>) =>
   meta.menu.parent !== 'categories' &&
   (meta.menu.order ?? 0) < ACCESS_MENU_ORDER;
 
+/**
+ * Members' public profiles (name, party, position) are in the search as the type of the members'
+ * list (`caffee-users`, the accounts of type member), for whoever may list the accounts.
+ */
+export const MEMBER_PROFILES_PATH = 'caffee-users';
+
 /** The record types the search looks in, in the order people meet them (the menu's). */
-export const SEARCHED_TYPES = RECORD_METAS.filter(isSearchedType).map((meta) => meta.path);
+export const SEARCHED_TYPES = RECORD_METAS.filter(isSearchedType).flatMap((meta) =>
+  meta.path === 'caffee-groups' ? [meta.path, MEMBER_PROFILES_PATH] : [meta.path],
+);
 
 /**
  * `GET /search`: `q` as the laws' search reads it (every word must be found, `"a phrase"`,

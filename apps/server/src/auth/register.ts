@@ -59,7 +59,7 @@ export async function register(
     status: 'pending' as const,
     locale: body.locale ?? 'om',
   };
-  const created = await createAccount(db, account, 'register', {
+  const created = await createAccount(services, account, 'register', {
     passwordHash,
     alsoIn: (trx, row) =>
       enqueueMail(trx, { to: body.email, ...registeredMail(row.locale, login) }),

@@ -107,7 +107,7 @@ describe('a name with a web address', () => {
 describe("the council's mail", () => {
   it('carries a name from before the rule defused, with no link but its own', async () => {
     await createAccount(
-      t.services.db,
+      t.services,
       {
         name: `${ATTACK} or www.evil.example`,
         email: 'legacy@test.example',

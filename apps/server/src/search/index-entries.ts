@@ -4,12 +4,27 @@
 import { LOCALES, type ResourceMeta } from '@caffee/contract';
 import { sql } from 'kysely';
 import type { DialectKind } from '../db/connect.js';
+import type { Database } from '../db/database.js';
 import { translatedColumn } from '../records/fields.js';
 import type { AnyDb, Row } from '../records/record-context.js';
 import { foldedWords } from './fold.js';
 
 /** The parts of a record type's declaration the index reads. */
-export type Searched = Pick<ResourceMeta, 'path' | 'title' | 'search' | 'translatable' | 'fields'>;
+export type Searched = Pick<ResourceMeta, 'title' | 'search' | 'translatable' | 'fields'> & {
+  /** The entries' type: a record type's path, or `caffee-users` for members' profiles. */
+  path: string;
+};
+
+/**
+ * A type the index holds entries of: a served record type, or the members' public profiles
+ * (records/access/users/profile-search.ts), whose rows are some of a table's (`fixed`).
+ */
+export interface IndexedType {
+  meta: Searched;
+  table: keyof Database;
+  /** Values the type's rows hold in its table (a category's kind, an account's type). */
+  fixed?: Record<string, unknown>;
+}
 
 /** A record's folded words: its name's (and short texts') apart from its long texts'. */
 export interface EntryWords {

@@ -1,17 +1,27 @@
 import { isSearchedType } from '@caffee/contract';
 import { sql } from 'kysely';
 import type { Services } from '../services.js';
+import { MEMBER_PROFILES } from '../records/access/users/profile-search.js';
 import type { AnyDb, AnyQuery, Row, ServerResource } from '../records/server-resource.js';
-import { entryWords, searchedColumns, writeEntries } from './index-entries.js';
+import { entryWords, searchedColumns, writeEntries, type IndexedType } from './index-entries.js';
 
 /**
  * The version of the folding (search/fold.ts) and of what an entry holds. Raise it with any
  * change to either: the server then rebuilds the index at its next start, as the words it
  * holds were folded the old way.
  */
-export const SEARCH_INDEX_VERSION = 1;
+// 2: members' public profiles came into the index.
+export const SEARCH_INDEX_VERSION = 2;
 
 const BATCH = 500;
+
+/** What the index holds: the searched record types of `resources`, and members' profiles. */
+export const indexedTypesOf = (resources: readonly ServerResource[]): IndexedType[] => [
+  ...resources
+    .filter((r) => isSearchedType(r.contract))
+    .map((r) => ({ meta: r.contract, table: r.table, ...(r.fixed ? { fixed: r.fixed } : {}) })),
+  MEMBER_PROFILES,
+];
 
 /**
  * Writes every live record of `resources` into the index again, then takes out the entries of
@@ -31,7 +41,7 @@ export async function rebuildSearchIndex(
 ): Promise<number> {
   const db = services.db as AnyDb;
   let count: number;
-  const searched = resources.filter((r) => isSearchedType(r.contract));
+  const searched = indexedTypesOf(resources);
   // FTS5 merges its segments a little after every write by default; over a whole rebuild that
   // merging cost 2–50 ms a record once the index was large. Off while rewriting, then one
   // merge of everything ('optimize', 8 s for the benchmark's 178,000 records), then back on.
@@ -42,7 +52,7 @@ export async function rebuildSearchIndex(
     if (services.kind === 'sqlite') await ftsCommand(services, 'automerge', FTS_AUTOMERGE);
   }
   if (services.kind === 'sqlite') await ftsCommand(services, 'optimize');
-  const paths = searched.map((r) => r.contract.path);
+  const paths = searched.map((r) => r.meta.path);
   const others = db.selectFrom('searchEntries').select('id');
   await removeEntries(services, paths.length ? others.where('resource', 'not in', paths) : others);
   await services.db.transaction().execute(async (trx) => {
@@ -68,13 +78,13 @@ async function ftsCommand(services: Pick<Services, 'db'>, command: string, value
 /** Every live record's entry written again, then the entries of records gone taken out. */
 async function rewrite(
   services: Pick<Services, 'db' | 'kind'>,
-  searched: readonly ServerResource[],
+  searched: readonly IndexedType[],
 ): Promise<number> {
   const db = services.db as AnyDb;
   let count = 0;
   for (const r of searched) {
-    const columns = searchedColumns(r.contract);
-    // A shared table (the categories) holds several types: only this one's rows.
+    const columns = searchedColumns(r.meta);
+    // A shared table (the categories, the accounts) holds several types: only this one's rows.
     const own = (qb: AnyQuery) =>
       Object.entries(r.fixed ?? {}).reduce((q, [column, value]) => q.where(column, '=', value), qb);
     let after = 0;
@@ -94,7 +104,7 @@ async function rewrite(
         writeEntries(
           trx,
           services.kind,
-          r.contract.path,
+          r.meta.path,
           live.map((row) => ({ recordId: row.id, words: entryWords(columns, row) })),
         ),
       );
@@ -108,7 +118,7 @@ async function rewrite(
       db
         .selectFrom('searchEntries')
         .select('id')
-        .where('resource', '=', r.contract.path)
+        .where('resource', '=', r.meta.path)
         .where('recordId', 'not in', liveIds),
     );
   }

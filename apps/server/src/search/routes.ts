@@ -1,11 +1,15 @@
 import { isSearchedType, SearchEnvelopeSchema, SearchQuerySchema } from '@caffee/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { namesOfTarget } from '../audit/history-names.js';
 import { page } from '../http/envelope.js';
 import { responses } from '../http/responses.js';
+import { MEMBER_PROFILES } from '../records/access/users/profile-search.js';
 import { contextOf } from '../records/context.js';
+import { namesOf } from '../records/ref-names.js';
 import { SERVED_RESOURCES } from '../records/registry.js';
 import { storeOf } from '../records/readable.js';
+import type { AnyDb } from '../records/server-resource.js';
 import type { Services } from '../services.js';
 import { searchRecords, type SearchedType } from './search.js';
 
@@ -15,12 +19,34 @@ import { searchRecords, type SearchedType } from './search.js';
  */
 export function searchRoutes(services: Services) {
   // The stores the rest of the server reads through (records/readable.ts), made once.
-  const types: SearchedType[] = SERVED_RESOURCES.filter((r) => isSearchedType(r.contract)).flatMap(
-    (r) => {
-      const store = storeOf(services, r.contract.path);
-      return store ? [{ r, store }] : [];
-    },
-  );
+  const records: SearchedType[] = SERVED_RESOURCES.filter((r) =>
+    isSearchedType(r.contract),
+  ).flatMap((r) => {
+    const store = storeOf(services, r.contract.path);
+    if (!store) return [];
+    return [
+      {
+        meta: r.contract,
+        table: r.table,
+        permission: `${r.contract.path}:list`,
+        visible: (ctx) => store.visible(ctx),
+        names: (ids, locale) => namesOf(services, r, ids, locale),
+      },
+    ];
+  });
+  // Members' public profiles: for whoever lists the accounts (every live member; the list of
+  // accounts has no narrower scope).
+  const members: SearchedType = {
+    ...MEMBER_PROFILES,
+    permission: 'users:list',
+    visible: () =>
+      (services.db as AnyDb)
+        .selectFrom('users')
+        .where('users.type', '=', 'member')
+        .where('users.deletedAt', 'is', null),
+    names: (ids, locale) => namesOfTarget(services, () => undefined, 'users', ids, locale),
+  };
+  const types = [...records, members];
   return async function (app: FastifyInstance) {
     app.withTypeProvider<ZodTypeProvider>().get('/search', {
       config: { access: 'authenticated' },

@@ -189,6 +189,62 @@ describe('the search of everything', () => {
     expect((await search('jijjiirama')).keys).not.toContain(`news-feeds:${id}`);
   });
 
+  it('finds a council member by name, party and position, for whoever lists the accounts', async () => {
+    const created = await k.api('POST', 'users', {
+      body: {
+        name: 'Caaltuu Badhaasaa',
+        email: 'ganamoo.ciisaa@test.example',
+        type: 'member',
+        party: 'Paartii Walabummaa',
+        position: 'Itti-gaafattuu Koree Qonnaa',
+      },
+    });
+    expect(created.status).toBe(200);
+    const id = created.body.payload.id as number;
+    const key = `caffee-users:${id}`;
+    const found = await search('badhaasaa');
+    expect(found.hits.find((h) => h.type === 'caffee-users')).toMatchObject({
+      id,
+      title: 'Caaltuu Badhaasaa',
+      address: `/go/caffee-users/${id}`,
+    });
+    expect(found.counts).toMatchObject({ 'caffee-users': 1 });
+    const byPosition = await search('koree qonnaa', { query: '&filter[type]=caffee-users' });
+    expect(byPosition.keys).toEqual([key]);
+    expect(byPosition.hits[0]?.snippet).toContain('<mark>Qonnaa</mark>');
+    // Not by the email, which is not public; not by a reader who may not list the accounts.
+    expect((await search('ganamoo')).keys).not.toContain(key);
+    const asMember = await search('badhaasaa', { token: k.tokens.member });
+    expect(asMember.keys).toEqual([]);
+    expect(asMember.counts).toEqual({});
+    // Staff of an institute are no council members.
+    const staff = await k.api('POST', 'users', {
+      body: {
+        name: 'Badhaasaa Hojjetaa',
+        email: 'badhaasaa.hojjetaa@test.example',
+        type: 'institute',
+        instituteId: k.institutes.a,
+      },
+    });
+    expect(staff.status).toBe(200);
+    expect((await search('badhaasaa')).keys.filter((k) => k.startsWith('caffee-users:'))).toEqual([
+      key,
+    ]);
+    // A new name is found at once and the old one no longer; a deleted member not at all.
+    const renamed = await k.api('PATCH', `users/${id}`, { body: { name: 'Caaltuu Gammachiis' } });
+    expect(renamed.status).toBe(200);
+    expect((await search('gammachiis')).keys).toContain(key);
+    expect((await search('badhaasaa')).keys).not.toContain(key);
+    expect((await k.api('DELETE', `users/${id}`)).status).toBe(200);
+    expect((await search('gammachiis')).keys).not.toContain(key);
+    const entries = await k.t.services.db
+      .selectFrom('searchEntries')
+      .select('recordId')
+      .where('resource', '=', 'caffee-users')
+      .execute();
+    expect(entries.map((e) => e.recordId)).not.toContain(id);
+  });
+
   it('rebuilds the index from the records as they are', async () => {
     const db = k.t.services.db;
     const now = new Date().toISOString();
@@ -219,6 +275,13 @@ describe('the search of everything', () => {
       .execute();
     expect(entries.map((e) => e.recordId)).toContain(id);
     expect(entries.map((e) => e.recordId)).not.toContain(gone);
+    // The members' profiles are rebuilt too: the kit's member is found by name again.
+    const member = await db
+      .selectFrom('users')
+      .select('name')
+      .where('id', '=', k.users.member)
+      .executeTakeFirstOrThrow();
+    expect((await search(member.name)).keys).toContain(`caffee-users:${k.users.member}`);
   });
 
   it('refuses what cannot be searched with a clear 4xx', async () => {

@@ -6,32 +6,28 @@ import {
   type SearchQuery,
 } from '@caffee/contract';
 import { sql, type RawBuilder } from 'kysely';
-import { namesOf } from '../records/ref-names.js';
 import { translatedColumn } from '../records/fields.js';
-import type {
-  AnyDb,
-  AnyQuery,
-  RequestContext,
-  ResourceStore,
-  Row,
-  ServerResource,
-} from '../records/server-resource.js';
+import type { AnyDb, AnyQuery, RequestContext, Row } from '../records/server-resource.js';
 import type { Services } from '../services.js';
-
-type Match = { resource: string; record_id: number; score: number };
 import { buildSnippet } from './highlight.js';
-import { searchedColumns } from './index-entries.js';
+import { searchedColumns, type IndexedType } from './index-entries.js';
 import { parseSearch, toFts5, toTsquery, wantedOf, type SearchQuery as Parsed } from './query.js';
 
-/** A searched record type and its store, whose `visible` is the reader's scope. */
-export interface SearchedType {
-  r: ServerResource;
-  store: ResourceStore;
+type Match = { resource: string; record_id: number; score: number };
+
+/** A type the index holds, as a reader searches it (search/routes.ts makes them). */
+export interface SearchedType extends IndexedType {
+  /** What lets a reader search it: listing it (`<type>:list`, `users:list`). */
+  permission: string;
+  /** Its rows the reader may read: its list's scope (records/store.ts `visible`). */
+  visible: (ctx: RequestContext) => AnyQuery;
+  /** Its records' names in the reader's language, as its pages show them. */
+  names: (ids: number[], locale: Locale) => Promise<Map<number, string>>;
 }
 
 /** The types a reader may search: those they may list. */
 export const searchedTypesOf = (types: readonly SearchedType[], ctx: RequestContext) =>
-  types.filter(({ r }) => ctx.auth.permissions.has(`${r.contract.path}:list`));
+  types.filter((t) => ctx.auth.permissions.has(t.permission));
 
 /**
  * How many matches a search considers: the newest this many (by when their entry was written).
@@ -66,14 +62,12 @@ function matchesOf(services: Services, parsed: Parsed): RawBuilder<Match> {
  * The matches of one type that the reader may read: its store's scope (a draft, a meeting one is
  * not invited to, another institute's complaint are not in it), joined with the matches.
  */
-function visibleMatches({ r, store }: SearchedType, ctx: RequestContext): AnyQuery {
-  const { table, contract } = r;
-  return store
-    .visible(ctx)
+function visibleMatches({ meta, table, visible }: SearchedType, ctx: RequestContext): AnyQuery {
+  return visible(ctx)
     .innerJoin('m', (join) =>
-      join.onRef('m.recordId', '=', `${table}.id`).on('m.resource', '=', contract.path),
+      join.onRef('m.recordId', '=', `${table}.id`).on('m.resource', '=', meta.path),
     )
-    .select([sql.lit(contract.path).as('type'), `${table}.id as id`, 'm.score as score']);
+    .select([sql.lit(meta.path).as('type'), `${table}.id as id`, 'm.score as score']);
 }
 
 /** The union of the types' visible matches, under the matches' common table. */
@@ -90,9 +84,9 @@ function unionOf(services: Services, parsed: Parsed, types: SearchedType[], ctx:
  * the name (a law's number), the reader's language first. Never the name, which the hit shows
  * already: a type with nothing else has no snippet.
  */
-function snippetTexts(r: ServerResource, row: Row, locale: Locale): (string | null)[] {
-  const { body, title } = searchedColumns(r.contract);
-  const name = r.contract.title;
+function snippetTexts({ meta }: SearchedType, row: Row, locale: Locale): (string | null)[] {
+  const { body, title } = searchedColumns(meta);
+  const name = meta.title;
   const order = [locale, ...LOCALES.filter((l) => l !== locale)];
   const columns = [...body, ...title].filter(
     (c) => c !== name && !LOCALES.some((l) => c === translatedColumn(name, l)),
@@ -117,14 +111,14 @@ async function hitsOf(
   const found = new Map<string, { name: string; row: Row }>();
   await Promise.all(
     [...byType].map(async ([type, hits]) => {
-      const t = types.find(({ r }) => r.contract.path === type);
+      const t = types.find(({ meta }) => meta.path === type);
       if (!t) return;
       const ids = hits.map((h) => h.id);
-      const { title, body } = searchedColumns(t.r.contract);
+      const { title, body } = searchedColumns(t.meta);
       const [names, rows] = await Promise.all([
-        namesOf(services, t.r, ids, locale),
+        t.names(ids, locale),
         (services.db as AnyDb)
-          .selectFrom(t.r.table)
+          .selectFrom(t.table)
           .select(['id', ...title, ...body])
           .where('id', 'in', ids)
           .execute() as Promise<Row[]>,
@@ -136,14 +130,14 @@ async function hitsOf(
   );
   return page.flatMap(({ type, id, score }) => {
     const hit = found.get(`${type}:${id}`);
-    const t = types.find(({ r }) => r.contract.path === type);
+    const t = types.find(({ meta }) => meta.path === type);
     if (!hit || !t) return [];
     return [
       {
         type,
         id,
         title: hit.name,
-        snippet: buildSnippet(snippetTexts(t.r, hit.row, locale), wanted),
+        snippet: buildSnippet(snippetTexts(t, hit.row, locale), wanted),
         address: recordLinkPath(type, id),
         rank: Number(score),
       },
@@ -166,7 +160,7 @@ export async function searchRecords(
   const types = searchedTypesOf(all, ctx);
   if (types.length === 0) return { items: [], total: 0, counts: {} };
   const narrowed = query.filter?.type
-    ? types.filter(({ r }) => r.contract.path === query.filter?.type)
+    ? types.filter(({ meta }) => meta.path === query.filter?.type)
     : types;
   const { page, pageSize } = query.pagination;
   const [counted, ranked] = await Promise.all([
@@ -186,7 +180,7 @@ export async function searchRecords(
           .execute() as Promise<{ type: string; id: number; score: number }[]>),
   ]);
   const counts = Object.fromEntries(counted.map((c) => [c.type, Number(c.n)]));
-  const total = narrowed.reduce((sum, { r }) => sum + (counts[r.contract.path] ?? 0), 0);
+  const total = narrowed.reduce((sum, { meta }) => sum + (counts[meta.path] ?? 0), 0);
   const items = await hitsOf(
     services,
     types,

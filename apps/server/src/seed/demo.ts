@@ -89,7 +89,7 @@ export async function seedDemo(
   const memberIds: number[] = [];
   for (const account of ACCOUNTS) {
     const password = generatePassword();
-    const row = await createAccount(db, {
+    const row = await createAccount(services, {
       ...account,
       password,
       instituteId: account.type === 'institute' ? (institutes[0]?.id ?? null) : null,

@@ -209,7 +209,7 @@ export async function createTestServer(
     counter += 1;
     const password = generatePassword();
     const type = o.type ?? 'member';
-    const user = await createAccount(services.db, {
+    const user = await createAccount(services, {
       name: o.name ?? `Test ${type} ${counter}`,
       email: o.email ?? `${type}${counter}-${crypto.randomBytes(3).toString('hex')}@test.example`,
       password,

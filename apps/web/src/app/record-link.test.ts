@@ -29,6 +29,8 @@ describe('a record link (/go/{resource}/{id}) for the signed-in user', () => {
     expect(recordPathFor(institute, 'complains', 4)).toBe('/institute/complains/4');
     // A pending registration: the administrator's page of that account.
     expect(recordPathFor(admin, 'users', 9)).toBe('/admin/users/9');
+    // A council member found by the search: the members' list's own page of her.
+    expect(recordPathFor(admin, 'caffee-users', 9)).toBe('/admin/caffee-users/9');
   });
 
   it('sends an institute and a member to where they answer', () => {

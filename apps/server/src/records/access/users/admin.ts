@@ -23,6 +23,7 @@ import { assertMayGive, assertMayManage } from '../roles/grants.js';
 import { systemRoleId } from '../../../seed/roles.js';
 import type { Services } from '../../../services.js';
 import { audited, createAccount, generatePassword } from './create.js';
+import { indexMemberProfile } from './profile-search.js';
 
 const PROFILE_FIELDS = ['gender', 'kebeleId', 'party', 'position'] as const;
 
@@ -126,6 +127,7 @@ export function createUserAdmin(services: Services) {
         .returningAll()
         .executeTakeFirstOrThrow();
       if (row.status !== 'active' || row.deletedAt) await sessions.revokeAll(row.id, trx);
+      await indexMemberProfile(trx, services.kind, row);
       await recordAudit(trx, {
         resource: 'users',
         recordId: row.id,
@@ -169,7 +171,7 @@ export function createUserAdmin(services: Services) {
       await assertMayGive(services, auth, { type: body.type, instituteId, roleId });
       await contact(body);
       const row = await createAccount(
-        db,
+        services,
         {
           name: body.name,
           email: body.email ?? null,

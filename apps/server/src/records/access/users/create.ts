@@ -5,8 +5,10 @@ import { recordAudit } from '../../../audit/audit-log.js';
 import { inTransaction } from '../../../db/in-transaction.js';
 import { hashPassword } from '../../../auth/passwords.js';
 import { phoneKeyOf } from '../../../auth/phone-key.js';
+import type { DialectKind } from '../../../db/connect.js';
 import type { Database, UserRow } from '../../../db/database.js';
 import { systemRoleId } from '../../../seed/roles.js';
+import { indexMemberProfile } from './profile-search.js';
 
 export interface NewAccount {
   name: string;
@@ -41,7 +43,7 @@ export const audited = ({ passwordHash: _secret, phoneKey: _key, ...rest }: User
 
 /** Creates an account with its type's system role unless another role is given. */
 export async function createAccount(
-  db: Kysely<Database>,
+  { db, kind }: { db: Kysely<Database>; kind: DialectKind },
   account: NewAccount,
   action: AuditAction = 'create',
   options: CreateOptions = {},
@@ -77,6 +79,7 @@ export async function createAccount(
       source: options.source,
       after,
     });
+    await indexMemberProfile(trx, kind, row);
     await options.alsoIn?.(trx, row);
     return row;
   });

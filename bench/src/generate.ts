@@ -56,7 +56,7 @@ console.log(
 );
 
 const password = generatePassword();
-const admin = await createAccount(database.db, {
+const admin = await createAccount(database, {
   name: 'Bench Admin',
   email: 'bench-admin@caffee.example',
   password,

@@ -4,7 +4,9 @@ import { createTestServer, type TestServer } from '../test/harness.js';
 import { openSameDatabase } from '../test/same-database.js';
 import { notificationFanOut } from './fan-out.js';
 
-const silent = pino({ level: 'silent' });
+/** What the fan-out logs (a batch that failed says why): shown when an expectation fails. */
+const logged: string[] = [];
+const silent = pino({ level: 'warn' }, { write: (line: string) => logged.push(line) });
 let t: TestServer;
 let admin: string;
 beforeAll(async () => {
@@ -98,8 +100,9 @@ describe('the fan-out', () => {
       const [event] = await t.services.db.selectFrom('notificationEvents').selectAll().execute();
       expect(event).toMatchObject({ attempts: 1, kindIndex: 0, afterUserId: expect.any(Number) });
       await makeDue();
+      logged.length = 0;
       const [a, b] = await Promise.all([drain(step()), drain(step(other?.db))]);
-      expect(a + b).toBe(Math.ceil((members - 2) / 2));
+      expect(a + b, logged.join('')).toBe(Math.ceil((members - 2) / 2));
       expect(await count('notificationEvents')).toBe(0);
       expect(await count('notifications')).toBe(before + members);
       expect(await count('mailOutbox')).toBe(mails + members);

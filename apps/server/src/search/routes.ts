@@ -18,6 +18,29 @@ import { searchRecords, type SearchedType } from './search.js';
  * list and, within each, by what they may read (search/search.ts).
  */
 export function searchRoutes(services: Services) {
+  const types = searchedTypes(services);
+  return async function (app: FastifyInstance) {
+    app.withTypeProvider<ZodTypeProvider>().get('/search', {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['search'],
+        summary: 'Search every record type the reader may read, ranked, with snippets',
+        querystring: SearchQuerySchema,
+        response: responses(SearchEnvelopeSchema, 400, 401),
+      },
+      handler: async (request) => {
+        const { query } = request;
+        const ctx = contextOf(request, query.locale);
+        const { items, total, counts } = await searchRecords(services, types, query, ctx);
+        const { payload, _attributes } = page(items, { ...query.pagination, total });
+        return { payload, _attributes: { ..._attributes, counts } };
+      },
+    });
+  };
+}
+
+/** The types the search looks in, each with its reader's scope and names. */
+function searchedTypes(services: Services): SearchedType[] {
   // The stores the rest of the server reads through (records/readable.ts), made once.
   const records: SearchedType[] = SERVED_RESOURCES.filter((r) =>
     isSearchedType(r.contract),
@@ -46,23 +69,5 @@ export function searchRoutes(services: Services) {
         .where('users.deletedAt', 'is', null),
     names: (ids, locale) => namesOfTarget(services, () => undefined, 'users', ids, locale),
   };
-  const types = [...records, members];
-  return async function (app: FastifyInstance) {
-    app.withTypeProvider<ZodTypeProvider>().get('/search', {
-      config: { access: 'authenticated' },
-      schema: {
-        tags: ['search'],
-        summary: 'Search every record type the reader may read, ranked, with snippets',
-        querystring: SearchQuerySchema,
-        response: responses(SearchEnvelopeSchema, 400, 401),
-      },
-      handler: async (request) => {
-        const { query } = request;
-        const ctx = contextOf(request, query.locale);
-        const { items, total, counts } = await searchRecords(services, types, query, ctx);
-        const { payload, _attributes } = page(items, { ...query.pagination, total });
-        return { payload, _attributes: { ..._attributes, counts } };
-      },
-    });
-  };
+  return [...records, members];
 }

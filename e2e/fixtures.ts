@@ -21,46 +21,38 @@ export function demoAccount(type: DemoAccount['type']): DemoAccount {
   return found;
 }
 
-/** The newest mail sent to an address, from the outbox folder. */
-export async function lastMailTo(email: string): Promise<{ subject: string; text: string }> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  let found: { to: string; subject: string; text: string } | undefined;
+/**
+ * The newest message an outbox folder holds for `to` (the server writes mail and SMS there when
+ * no mail server or SMS gateway is set, as for the journeys), waited for. By when each was
+ * written: an SMS's file is named by a random id.
+ */
+async function newestTo<T extends { to: string }>(folder: string, to: string): Promise<T> {
+  const dir = path.join(E2E_DATA_DIR, folder);
+  let found: T | undefined;
   await expect
     .poll(() => {
       if (!fs.existsSync(dir)) return undefined;
-      const mails = fs
+      found = fs
         .readdirSync(dir)
         .filter((f) => f.endsWith('.json'))
-        .sort()
-        .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')))
-        .filter((m) => m.to === email);
-      found = mails.at(-1);
+        .map((f) => ({ f, at: fs.statSync(path.join(dir, f)).mtimeMs }))
+        .sort((x, y) => x.at - y.at || x.f.localeCompare(y.f))
+        .map(({ f }) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as T)
+        .filter((message) => message.to === to)
+        .at(-1);
       return found;
     })
     .toBeDefined();
   return found!;
 }
 
-/** The newest SMS to a number, from the SMS outbox (no gateway is set for the journeys). */
-export async function lastSmsTo(to: string): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'sms-outbox');
-  let found: string | undefined;
-  await expect
-    .poll(() => {
-      if (!fs.existsSync(dir)) return undefined;
-      const texts = fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => fs.statSync(path.join(dir, f)).mtimeMs + '\n' + f)
-        .sort()
-        .map((line) => JSON.parse(fs.readFileSync(path.join(dir, line.split('\n')[1]!), 'utf8')))
-        .filter((sms: { to: string }) => sms.to === to);
-      found = (texts.at(-1) as { text: string } | undefined)?.text;
-      return found;
-    })
-    .toBeDefined();
-  return found!;
-}
+/** The newest mail sent to an address. */
+export const lastMailTo = (email: string) =>
+  newestTo<{ to: string; subject: string; text: string }>('outbox', email);
+
+/** The newest SMS to a number: its text. */
+export const lastSmsTo = async (to: string): Promise<string> =>
+  (await newestTo<{ to: string; text: string }>('sms-outbox', to)).text;
 
 export async function login(page: Page, email: string, password: string): Promise<void> {
   await page.locator('input[name="email"]').fill(email);

@@ -19,3 +19,10 @@ export interface RequestContext {
   locale: Locale;
   requestId: string;
 }
+
+/**
+ * Only a type's own rows of a table several types share (the categories by kind, the members
+ * among the accounts): the values its declaration fixes (`ServerResource.fixed`).
+ */
+export const whereFixed = <Q extends AnyQuery>(qb: Q, fixed?: Record<string, unknown>): Q =>
+  Object.entries(fixed ?? {}).reduce((q, [column, value]) => q.where(column, '=', value) as Q, qb);

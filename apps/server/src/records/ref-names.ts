@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Services } from '../services.js';
 import { translationsOf } from './fields.js';
 import type { IncludeLoader, Row, ServerResource } from './server-resource.js';
+import { whereFixed } from './record-context.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tables are chosen by declaration
 type AnyDb = Kysely<any>;
@@ -40,9 +41,7 @@ export async function namesOf(
     .select(['id', ...columns])
     .where('id', 'in', wanted);
   if (!options.withDeleted) qb = qb.where('deletedAt', 'is', null);
-  // A shared table (the categories) holds several types: only this one's rows.
-  for (const [column, value] of Object.entries(fixed ?? {})) qb = qb.where(column, '=', value);
-  const rows = (await qb.execute()) as Row[];
+  const rows = (await whereFixed(qb, fixed).execute()) as Row[];
   return new Map(
     rows.map((row) => [
       row.id,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Services } from '../services.js';
 import { MEMBER_PROFILES } from '../records/access/users/profile-search.js';
 import type { AnyDb, AnyQuery, Row, ServerResource } from '../records/server-resource.js';
+import { whereFixed } from '../records/record-context.js';
 import { entryWords, searchedColumns, writeEntries, type IndexedType } from './index-entries.js';
 
 /**
@@ -84,9 +85,7 @@ async function rewrite(
   let count = 0;
   for (const r of searched) {
     const columns = searchedColumns(r.meta);
-    // A shared table (the categories, the accounts) holds several types: only this one's rows.
-    const own = (qb: AnyQuery) =>
-      Object.entries(r.fixed ?? {}).reduce((q, [column, value]) => q.where(column, '=', value), qb);
+    const own = (qb: AnyQuery) => whereFixed(qb, r.fixed);
     let after = 0;
     for (;;) {
       // By id alone, deleted rows skipped here: with `deleted_at is null` in the query the

@@ -9,7 +9,7 @@ import { contextOf } from '../records/context.js';
 import { namesOf } from '../records/ref-names.js';
 import { SERVED_RESOURCES } from '../records/registry.js';
 import { storeOf } from '../records/readable.js';
-import type { AnyDb } from '../records/server-resource.js';
+import { whereFixed, type AnyDb } from '../records/record-context.js';
 import type { Services } from '../services.js';
 import { searchRecords, type SearchedType } from './search.js';
 
@@ -63,10 +63,10 @@ function searchedTypes(services: Services): SearchedType[] {
     ...MEMBER_PROFILES,
     permission: 'users:list',
     visible: () =>
-      (services.db as AnyDb)
-        .selectFrom('users')
-        .where('users.type', '=', 'member')
-        .where('users.deletedAt', 'is', null),
+      whereFixed(
+        (services.db as AnyDb).selectFrom('users').where('users.deletedAt', 'is', null),
+        MEMBER_PROFILES.fixed,
+      ),
     names: (ids, locale) => namesOfTarget(services, () => undefined, 'users', ids, locale),
   };
   return [...records, members];

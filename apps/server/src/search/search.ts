@@ -115,7 +115,7 @@ async function hitsOf(
 ): Promise<SearchHit[]> {
   const byType = new Map<string, typeof page>();
   for (const hit of page) byType.set(hit.type, [...(byType.get(hit.type) ?? []), hit]);
-  const found = new Map<string, { name: string; row: Row }>();
+  const found = new Map<string, { t: SearchedType; name: string; row: Row }>();
   await Promise.all(
     [...byType].map(async ([type, hits]) => {
       const t = types.find(({ meta }) => meta.path === type);
@@ -131,20 +131,19 @@ async function hitsOf(
           .execute() as Promise<Row[]>,
       ]);
       for (const row of rows) {
-        found.set(`${type}:${row.id}`, { name: names.get(row.id) ?? '', row });
+        found.set(`${type}:${row.id}`, { t, name: names.get(row.id) ?? '', row });
       }
     }),
   );
   return page.flatMap(({ type, id, score }) => {
     const hit = found.get(`${type}:${id}`);
-    const t = types.find(({ meta }) => meta.path === type);
-    if (!hit || !t) return [];
+    if (!hit) return [];
     return [
       {
         type,
         id,
         title: hit.name,
-        snippet: buildSnippet(snippetTexts(t, hit.row, locale), wanted),
+        snippet: buildSnippet(snippetTexts(hit.t, hit.row, locale), wanted),
         address: recordLinkPath(type, id),
         rank: Number(score),
       },

@@ -38,6 +38,13 @@ export const tooManyRequests = (retryAfter: number) =>
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
+ * Whole seconds from the moment of refusal to `ms`. Not from the attempt's `now`: a request
+ * that read the clock before a parallel one reached the database sees that one's window or
+ * lock, which may end more than a window after its own `now`.
+ */
+const secondsUntil = (ms: number) => Math.max(1, Math.ceil((ms - Date.now()) / 1000));
+
+/**
  * Rate limits kept in the database, so every API process counts the same attempts. Each key
  * counts attempts; past its free ones, each attempt waits out a delay that doubles. An attempt
  * is reserved before the work it guards (a password check), in one statement per key, so
@@ -130,7 +137,7 @@ export function createThrottle(db: Kysely<Database>) {
       .where('key', '=', key)
       .executeTakeFirst();
     const ends = started ? Date.parse(started.lastFailureAt) + windowSeconds * 1000 : now;
-    return { wait: Math.max(1, Math.ceil((ends - now) / 1000)) };
+    return { wait: secondsUntil(ends) };
   }
 
   async function waitOf(db: Kysely<Database>, key: string, now: number): Promise<number> {
@@ -139,8 +146,7 @@ export function createThrottle(db: Kysely<Database>) {
       .select('lockedUntil')
       .where('key', '=', key)
       .executeTakeFirst();
-    const until = row?.lockedUntil ? Date.parse(row.lockedUntil) : now;
-    return Math.max(1, Math.ceil((until - now) / 1000));
+    return secondsUntil(row?.lockedUntil ? Date.parse(row.lockedUntil) : now);
   }
 
   async function refund(db: Kysely<Database>, key: string): Promise<void> {

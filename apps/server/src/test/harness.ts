@@ -177,6 +177,14 @@ export async function createTestServer(
     schema = await postgresSchema();
     database = connect(config.database, { searchPath: schema, poolSize: 4 });
   } else {
+    // Starts from the run's migrated file (test/global-setup.ts), unless the test opens a
+    // database that is already there (a second process on the same file).
+    const { file } = config.database;
+    const template = inject('sqliteTemplate');
+    if (template && file !== ':memory:' && !fs.existsSync(file)) {
+      fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+      fs.copyFileSync(template, file);
+    }
     database = connect(config.database);
   }
   // With logLines, the server logs as in production (redaction included) into that array.
